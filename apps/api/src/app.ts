@@ -1,0 +1,86 @@
+import crypto from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import websocket from '@fastify/websocket';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { registerErrorHandlers } from './http/error-handler';
+import { registerOpenApi } from './http/openapi';
+import { registerSecurity } from './http/security';
+import { registerWebApp } from './http/static-web';
+import { registerAuthentication } from './http/auth';
+import { serializeRequest } from './http/request-log';
+import { registerRateLimit } from './http/rate-limit';
+import type { Database } from './platform/db';
+import { registerModules } from './modules';
+import { realtimeRoutes } from './modules/realtime/realtime.routes';
+import { createServices, type Services } from './services';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's services, for tests and tools that need them beside HTTP. */
+    services: Services;
+  }
+}
+
+export const API_PREFIX = '/api';
+
+/** apps/web/dist, from apps/api/src (tsx) and from apps/api/dist (bundle) alike. */
+const DEFAULT_WEB_DIST = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../web/dist',
+);
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** Serve the built web app from the API process (production); off in most tests. */
+  serveWebApp?: boolean;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp({ config, database, serveWebApp = true, logger }: AppDeps) {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL, serializers: { req: serializeRequest } },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const webApp = serveWebApp
+    ? await registerWebApp(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST)
+    : undefined;
+  await registerSecurity(app, {
+    webOrigins: config.WEB_ORIGIN,
+    inlineScriptHashes: webApp?.inlineScriptHashes ?? [],
+  });
+  registerErrorHandlers(app, { apiPrefix: API_PREFIX, sendWebApp: webApp?.sendIndex });
+  await registerOpenApi(app, API_PREFIX);
+
+  const services = await createServices({ config, database, log: app.log });
+  app.decorate('services', services);
+  app.addHook('onClose', services.close);
+  registerAuthentication(app, services.accessTokens);
+  await registerRateLimit(app);
+  // Live events: closing the app closes every socket (1001 going away) before services stop.
+  await app.register(websocket, { options: { maxPayload: 4096 } });
+  await app.register((api) => registerModules(api, { config, database, services }), {
+    prefix: API_PREFIX,
+  });
+  // The spec names the socket "WebSocket /ws"; it also lives at /api/ws beside the other calls.
+  await app.register(realtimeRoutes, services);
+
+  return app;
+}

@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { z } from 'zod';
+import {
+  accountsConfigShape,
+  checkAccountsConfig,
+  type PublicUrls,
+  resolvePublicUrls,
+} from './config-accounts';
+import { storageConfigShape } from './config-storage';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+/** Every environment variable the server reads, parsed once at start (README "Configuration"). */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  CVFORGE_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+  WEB_ORIGIN: z
+    .string()
+    .transform((value) => value.split(',').map((origin) => origin.trim()))
+    .pipe(z.array(z.url()))
+    .optional(),
+  WEB_DIST_DIR: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  TRUST_PROXY: booleanFromEnv.default(false),
+  /** Signs access tokens; generated and kept in the database when unset. */
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Live-event WebSockets are pinged this often; one that misses a pong is dropped. */
+  /** Test-only routes for the browser journeys (modules/test-hooks); never set in production. */
+  CVFORGE_TEST_HOOKS: booleanFromEnv.default(false),
+  WS_HEARTBEAT_MS: z.coerce.number().int().min(1000).default(30_000),
+  ...accountsConfigShape,
+  ...storageConfigShape,
+});
+/** The parsed environment, with the public URLs resolved from PORT when unset. */
+export type Config = z.infer<typeof configSchema> & PublicUrls;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const blankToUndefined = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const result = configSchema.superRefine(checkAccountsConfig).safeParse(blankToUndefined);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  return {
+    ...result.data,
+    ...resolvePublicUrls(result.data),
+    DATA_DIR: path.resolve(result.data.DATA_DIR),
+  };
+}

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/** The OpenAPI document is generated from the contracts schemas the routes declare. */
+export async function registerOpenApi(app: FastifyInstance, apiPrefix: string) {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'cvforge API',
+        description: 'Upload, build, tailor, render and analyse CVs.',
+        version: '0.1.0',
+      },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: `${apiPrefix}/docs`, staticCSP: true });
+}

@@ -1,0 +1,36 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './platform/db';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  const app = await buildApp({ config, database });
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  // A worker process only works queued jobs (started with the services); it serves no HTTP.
+  if (config.CVFORGE_ROLE === 'worker') {
+    await app.ready();
+    app.log.info('worker started: processing queued jobs');
+    return;
+  }
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(`cvforge is ready at ${config.PUBLIC_URL}`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('cvforge failed to start:', error);
+  }
+  process.exit(1);
+});

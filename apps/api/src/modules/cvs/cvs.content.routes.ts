@@ -1,0 +1,146 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createManualCvRequestSchema,
+  createManualCvResponseSchema,
+  cvEditResponseSchema,
+  cvIdParamsSchema,
+  cvPreviewResponseSchema,
+  cvVersionParamsSchema,
+  cvVersionsResponseSchema,
+  idParamsSchema,
+  saveCvContentRequestSchema,
+  saveCvResponseSchema,
+  updateCvRequestSchema,
+} from '@cvforge/contracts';
+import { requireUserId } from '../../http/auth';
+import type { CvContentService } from './cvs.content.service';
+
+export const CV_SAVED_MESSAGE = 'CV saved successfully';
+
+/** cv-spec §7: manual CVs, edit, save (two paths), preview and versions. Owner-scoped (404). */
+export const cvsContentRoutes: FastifyPluginAsyncZod<{
+  cvContentService: CvContentService;
+}> = async (app, { cvContentService: service }) => {
+  app.addHook('preHandler', app.authenticate);
+  const common = { tags: ['cvs'], security: [{ bearerAuth: [] }] };
+  const byId = { ...common, params: idParamsSchema };
+
+  app.post(
+    '/cv/manual',
+    {
+      schema: {
+        ...common,
+        summary: 'Creates a CV from the manual form (name, email and summary required)',
+        body: createManualCvRequestSchema,
+        response: { 200: createManualCvResponseSchema },
+      },
+    },
+    async (request) => {
+      const row = await service.createManual(requireUserId(request), request.body);
+      return {
+        success: true as const,
+        message: 'CV created successfully',
+        data: { cv_id: row.id },
+      };
+    },
+  );
+
+  app.get(
+    '/cv/:id/edit',
+    {
+      schema: {
+        ...byId,
+        summary: 'The canonical content to edit, with the parser confidence',
+        response: { 200: cvEditResponseSchema },
+      },
+    },
+    async (request) => {
+      const { content, confidence } = await service.edit(requireUserId(request), request.params.id);
+      return {
+        success: true as const,
+        message: 'CV loaded',
+        data: content,
+        parse_confidence: confidence,
+      };
+    },
+  );
+
+  app.put(
+    '/cv/:id/update',
+    {
+      schema: {
+        ...byId,
+        summary: 'Replaces the content (takes one cv_edit_limit unit)',
+        body: updateCvRequestSchema,
+        response: { 200: saveCvResponseSchema },
+      },
+    },
+    async (request) => {
+      const userId = requireUserId(request);
+      const content = await service.save(userId, request.params.id, request.body.content);
+      return { success: true as const, message: CV_SAVED_MESSAGE, data: { content } };
+    },
+  );
+
+  app.put(
+    '/cv/:cvId/content',
+    {
+      schema: {
+        ...common,
+        params: cvIdParamsSchema,
+        summary: 'Saves the cleaned content (auto-save and save; takes one cv_edit_limit unit)',
+        body: saveCvContentRequestSchema,
+        response: { 200: saveCvResponseSchema },
+      },
+    },
+    async (request) => {
+      const userId = requireUserId(request);
+      const content = await service.save(userId, request.params.cvId, request.body.content_json);
+      return { success: true as const, message: CV_SAVED_MESSAGE, data: { content } };
+    },
+  );
+
+  app.get(
+    '/cv/:id/preview',
+    {
+      schema: {
+        ...byId,
+        summary: 'Content to preview',
+        response: { 200: cvPreviewResponseSchema },
+      },
+    },
+    async (request) => service.preview(requireUserId(request), request.params.id),
+  );
+
+  app.get(
+    '/cv/:id/versions',
+    {
+      schema: {
+        ...byId,
+        summary: 'Earlier contents of the CV, newest first (the last 20)',
+        response: { 200: cvVersionsResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { versions: await service.versions(requireUserId(request), request.params.id) },
+    }),
+  );
+
+  app.post(
+    '/cv/:id/versions/:versionId/restore',
+    {
+      schema: {
+        ...common,
+        params: cvVersionParamsSchema,
+        summary: 'Restores a version; the current content becomes a version (no edit taken)',
+        response: { 200: saveCvResponseSchema },
+      },
+    },
+    async (request) => {
+      const { id, versionId } = request.params;
+      const content = await service.restore(requireUserId(request), id, versionId);
+      return { success: true as const, message: 'Version restored', data: { content } };
+    },
+  );
+};

@@ -1,0 +1,122 @@
+import { type CvContent, createManualCvBodySchema, type CvVersion } from '@cvforge/contracts';
+import { manualPayloadToCvContent, normaliseCvContent } from '@cvforge/cv-model';
+import { AppError } from '../../http/app-error';
+import type { UsageService } from '../usage/usage.service';
+import type { CvContentRepository } from './cvs.content.repository';
+import {
+  assertTemplateAllowed,
+  contentToSave,
+  sectionCount,
+  validationError,
+} from './cvs.content.rules';
+import type { CvsService } from './cvs.service';
+
+interface CvContentServiceDeps {
+  repository: CvContentRepository;
+  cvsService: CvsService;
+  usageService: UsageService;
+}
+
+const STILL_PROCESSING = 'This CV is still being processed. Please try again in a moment.';
+
+/** Manual CVs, editing, saving with versions, restore and preview (cv-spec §5, §7). */
+export function createCvContentService({
+  repository,
+  cvsService,
+  usageService,
+}: CvContentServiceDeps) {
+  async function checkTemplate(userId: string, content: CvContent) {
+    if (!content.metadata.template_id.trim()) return;
+    const { limits } = await usageService.getUsageInfo(userId);
+    assertTemplateAllowed(content, limits.advanced_template ?? 0);
+  }
+
+  async function store(userId: string, id: string, content: CvContent) {
+    const row = await repository.saveContent(userId, id, content);
+    if (!row) throw AppError.notFound('CV not found');
+    return content;
+  }
+
+  return {
+    /**
+     * POST /cv/manual: `{content, title?, is_default?}` or the form data on its own. Stored as a
+     * processed CV of type `generated` (docs/decisions/005-manual-cvs.md); no quota is taken.
+     */
+    async createManual(userId: string, body: Record<string, unknown>) {
+      const parsed = createManualCvBodySchema.safeParse(
+        'content' in body ? body : { content: body },
+      );
+      if (!parsed.success) {
+        const [first] = parsed.error.issues;
+        throw validationError(first?.message ?? 'Invalid CV data', parsed.error.issues);
+      }
+      const { content: form, title, is_default } = parsed.data;
+      const content = manualPayloadToCvContent(form);
+      const name = content.personal_info.name.trim();
+      return repository.insertCv({
+        user_id: userId,
+        title: title ?? `${name} CV`,
+        status: 'processed',
+        type: 'generated',
+        is_default: is_default ?? false,
+        content,
+      });
+    },
+
+    async edit(userId: string, id: string) {
+      const row = await cvsService.get(userId, id);
+      if (row.status === 'processing') throw new AppError('CONFLICT', 409, STILL_PROCESSING);
+      return { content: normaliseCvContent(row.content ?? {}), confidence: row.parse_confidence };
+    },
+
+    /** PUT /cv/{id}/update and /cv/{cvId}/content: one edit of the month's allowance. */
+    async save(userId: string, id: string, raw: Record<string, unknown>) {
+      await cvsService.get(userId, id);
+      const content = contentToSave(raw);
+      await checkTemplate(userId, content);
+      const receipt = await usageService.consume(userId, 'cv_edit_limit');
+      try {
+        return await store(userId, id, content);
+      } catch (error) {
+        await usageService.refund(userId, 'cv_edit_limit', receipt);
+        throw error;
+      }
+    },
+
+    async versions(userId: string, id: string): Promise<CvVersion[]> {
+      await cvsService.get(userId, id);
+      const rows = await repository.listVersions(userId, id);
+      return rows.map((row) => ({
+        id: row.id,
+        created_at: row.created_at.toISOString(),
+        section_count: sectionCount(row.content),
+      }));
+    },
+
+    /** The current content becomes a version first; restoring takes no edit from the allowance. */
+    async restore(userId: string, id: string, versionId: string) {
+      await cvsService.get(userId, id);
+      const version = await repository.findVersion(userId, id, versionId);
+      if (!version) throw AppError.notFound('Version not found');
+      const content = normaliseCvContent(version.content);
+      await checkTemplate(userId, content);
+      return store(userId, id, content);
+    },
+
+    async preview(userId: string, id: string) {
+      const row = await cvsService.get(userId, id);
+      const content = row.content ? normaliseCvContent(row.content) : null;
+      return {
+        id: row.id,
+        title: row.title,
+        status: row.status,
+        type: row.type,
+        file_name: row.file_name,
+        preview_content: content,
+        ats_analytics: null,
+        template_id: content?.metadata.template_id || null,
+      };
+    },
+  };
+}
+export type CvContentService = ReturnType<typeof createCvContentService>;

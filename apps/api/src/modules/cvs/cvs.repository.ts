@@ -1,0 +1,113 @@
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db';
+import { cvs } from '../../platform/db/schema';
+
+export type CvRow = typeof cvs.$inferSelect;
+export type NewCvRow = typeof cvs.$inferInsert;
+export type CvOutcome =
+  | { status: 'processed'; content: Record<string, unknown>; confidence: Record<string, number> }
+  | { status: 'failed'; reason: string };
+
+/** SQL of the CV library. Every per-user query names the owner: another user's id finds nothing. */
+export function createCvsRepository(db: Db) {
+  const owned = (userId: string, id: string) => and(eq(cvs.id, id), eq(cvs.user_id, userId));
+
+  return {
+    async listPage(userId: string, { page, size }: { page: number; size: number }) {
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(cvs)
+          .where(eq(cvs.user_id, userId))
+          .orderBy(desc(cvs.updated_at), desc(cvs.id))
+          .limit(size)
+          .offset((page - 1) * size),
+        db.select({ value: count() }).from(cvs).where(eq(cvs.user_id, userId)),
+      ]);
+      return { rows, total: total?.value ?? 0 };
+    },
+
+    /** For the picker: failed CVs are of no use as a source, so they are left out. */
+    listUsable: (userId: string) =>
+      db
+        .select()
+        .from(cvs)
+        .where(and(eq(cvs.user_id, userId), ne(cvs.status, 'failed')))
+        .orderBy(desc(cvs.updated_at)),
+
+    async findOwned(userId: string, id: string) {
+      const [row] = await db.select().from(cvs).where(owned(userId, id));
+      return row;
+    },
+
+    async findById(id: string) {
+      const [row] = await db.select().from(cvs).where(eq(cvs.id, id));
+      return row;
+    },
+
+    listProcessingIds: async () =>
+      (await db.select({ id: cvs.id }).from(cvs).where(eq(cvs.status, 'processing'))).map(
+        (row) => row.id,
+      ),
+
+    /** Inserts a CV; as the new default it first unsets the old one, in one transaction. */
+    insert: (row: NewCvRow) =>
+      db.transaction(async (tx) => {
+        if (row.is_default) {
+          await tx.update(cvs).set({ is_default: false }).where(eq(cvs.user_id, row.user_id));
+        }
+        const [inserted] = await tx.insert(cvs).values(row).returning();
+        if (!inserted) throw new Error('the CV insert returned no row');
+        return inserted;
+      }),
+
+    /** Moves the default to this CV; false when the user owns no such CV. */
+    setDefault: (userId: string, id: string) =>
+      db.transaction(async (tx) => {
+        const [target] = await tx.select({ id: cvs.id }).from(cvs).where(owned(userId, id));
+        if (!target) return false;
+        await tx
+          .update(cvs)
+          .set({ is_default: false })
+          .where(and(eq(cvs.user_id, userId), eq(cvs.is_default, true), ne(cvs.id, id)));
+        await tx
+          .update(cvs)
+          .set({ is_default: true, updated_at: new Date() })
+          .where(owned(userId, id));
+        return true;
+      }),
+
+    /** Every stored file key of the user's CVs (account deletion removes them). */
+    async storageKeysOf(userId: string): Promise<string[]> {
+      const rows = await db
+        .select({ key: cvs.storage_key })
+        .from(cvs)
+        .where(eq(cvs.user_id, userId));
+      return rows.flatMap((row) => (row.key ? [row.key] : []));
+    },
+
+    async deleteOwned(userId: string, id: string) {
+      const [row] = await db.delete(cvs).where(owned(userId, id)).returning();
+      return row;
+    },
+
+    /** Records the parse outcome only while the CV is still processing (a retry is a no-op). */
+    async finishProcessing(id: string, outcome: CvOutcome) {
+      const values =
+        outcome.status === 'processed'
+          ? {
+              status: outcome.status,
+              content: outcome.content,
+              parse_confidence: outcome.confidence,
+            }
+          : { status: outcome.status, failure_reason: outcome.reason };
+      const [row] = await db
+        .update(cvs)
+        .set({ ...values, updated_at: sql`now()` })
+        .where(and(eq(cvs.id, id), eq(cvs.status, 'processing')))
+        .returning();
+      return row;
+    },
+  };
+}
+export type CvsRepository = ReturnType<typeof createCvsRepository>;

@@ -1,0 +1,171 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  cvDetailResponseSchema,
+  cvListQuerySchema,
+  cvListResponseSchema,
+  cvPickerResponseSchema,
+  cvStatusResponseSchema,
+  defaultCvUpdatedToast,
+  deleteCvResponseSchema,
+  idParamsSchema,
+  setDefaultCvResponseSchema,
+  UPLOAD_MESSAGES,
+  uploadCvResponseSchema,
+} from '@cvforge/contracts';
+import { requireUserId } from '../../http/auth';
+import type { FileStore } from '../../platform/files';
+import { contentDispositionFor, toCvDetail, toCvListItem, toCvPickerItem } from './cvs.dto';
+import type { CvsService } from './cvs.service';
+import { receiveUpload, UPLOAD_LIMITS } from './cvs.upload';
+
+/** cv-spec §7, the CV library calls. Another user's CV id answers 404 like a missing one. */
+export const cvsRoutes: FastifyPluginAsyncZod<{
+  cvsService: CvsService;
+  fileStore: FileStore;
+}> = async (app, { cvsService, fileStore }) => {
+  // Registered here only: multipart bodies are accepted by the upload route and nowhere else.
+  await app.register(multipart, { limits: UPLOAD_LIMITS });
+  app.addHook('preHandler', app.authenticate);
+  const common = { tags: ['cvs'], security: [{ bearerAuth: [] }] };
+  const byId = { ...common, params: idParamsSchema };
+
+  app.post(
+    '/cv',
+    {
+      schema: {
+        ...common,
+        summary: 'Uploads a PDF CV (multipart: file, title, description, tags, is_default)',
+        consumes: ['multipart/form-data'],
+        response: { 200: uploadCvResponseSchema },
+      },
+    },
+    async (request) => {
+      const row = await cvsService.upload(requireUserId(request), (key) =>
+        receiveUpload(request, fileStore, key),
+      );
+      return {
+        success: true as const,
+        message: UPLOAD_MESSAGES.success,
+        data: {
+          id: row.id,
+          fileName: row.file_name ?? '',
+          status: row.status,
+          fileSize: row.file_size,
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/cv/list',
+    {
+      schema: {
+        ...common,
+        summary: "The user's CVs, recently updated first",
+        querystring: cvListQuerySchema,
+        response: { 200: cvListResponseSchema },
+      },
+    },
+    async (request) => {
+      const { rows, ...page } = await cvsService.list(requireUserId(request), request.query);
+      return { cvs: rows.map(toCvListItem), ...page };
+    },
+  );
+
+  app.get(
+    '/cv/picker-list',
+    {
+      schema: {
+        ...common,
+        summary: 'CVs to choose from (failed ones left out)',
+        response: { 200: cvPickerResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: (await cvsService.picker(requireUserId(request))).map(toCvPickerItem),
+    }),
+  );
+
+  app.get(
+    '/cv/:id',
+    {
+      schema: {
+        ...byId,
+        summary: 'One CV with its content',
+        response: { 200: cvDetailResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: toCvDetail(await cvsService.get(requireUserId(request), request.params.id)),
+    }),
+  );
+
+  app.get(
+    '/cv/:id/status',
+    {
+      schema: {
+        ...byId,
+        summary: "A CV's processing status",
+        response: { 200: cvStatusResponseSchema },
+      },
+    },
+    async (request) => {
+      const row = await cvsService.get(requireUserId(request), request.params.id);
+      const data = {
+        id: row.id,
+        status: row.status,
+        ats_score: row.ats_score,
+        failure_reason: row.failure_reason,
+      };
+      return { success: true as const, data };
+    },
+  );
+
+  app.delete(
+    '/cv/:id',
+    {
+      schema: {
+        ...byId,
+        summary: 'Deletes a CV and its file (not the default CV)',
+        response: { 200: deleteCvResponseSchema },
+      },
+    },
+    async (request) => {
+      await cvsService.remove(requireUserId(request), request.params.id);
+      return { success: true as const, message: 'CV Deleted' };
+    },
+  );
+
+  app.post(
+    '/cv/:id/set-default',
+    {
+      schema: {
+        ...byId,
+        summary: 'Makes this CV the default one',
+        response: { 200: setDefaultCvResponseSchema },
+      },
+    },
+    async (request) => {
+      const row = await cvsService.setDefault(requireUserId(request), request.params.id);
+      return { success: true as const, message: defaultCvUpdatedToast(row.title).message ?? '' };
+    },
+  );
+
+  app.get(
+    '/cv/:id/download',
+    { schema: { ...byId, summary: 'The original uploaded PDF' } },
+    async (request, reply) => {
+      const { row, stream } = await cvsService.openDownload(
+        requireUserId(request),
+        request.params.id,
+      );
+      return reply
+        .type(row.file_type ?? 'application/pdf')
+        .header('content-disposition', contentDispositionFor(row.title))
+        .send(stream);
+    },
+  );
+};

@@ -1,0 +1,44 @@
+/** What the parse job needs from the parser: content and per-field confidence, or a reason. */
+export type ParseCvPdf = (
+  bytes: Uint8Array,
+) => Promise<
+  | { ok: true; content: Record<string, unknown>; confidence: Record<string, number> }
+  | { ok: false; reason: string }
+>;
+
+/** Shown when the parser fails in a way it did not explain. */
+export const UNREADABLE_PDF_MESSAGE = 'This PDF could not be read. Please try another file.';
+
+const PARSE_TIMEOUT_MS = 10_000;
+const PARSE_MAX_MEMORY_MB = 256;
+
+/**
+ * The bundled server ships the parser's worker as dist/parse-worker.js (scripts/build.ts);
+ * from the sources the parser finds its own worker file.
+ */
+const workerUrl =
+  process.env.CVFORGE_BUNDLED === '1' ? new URL('./parse-worker.js', import.meta.url) : undefined;
+
+/**
+ * @cvforge/cv-parser in a worker thread with a time and memory bound, so a hostile PDF can
+ * neither hang nor crash the server. Imported on first use: an API-only process never loads
+ * pdf.js.
+ */
+export const parseCvPdf: ParseCvPdf = async (bytes) => {
+  const { parseCvPdfInWorker, CvParseError } = await import('@cvforge/cv-parser');
+  try {
+    const parsed = await parseCvPdfInWorker(bytes, {
+      timeoutMs: PARSE_TIMEOUT_MS,
+      maxMemoryMb: PARSE_MAX_MEMORY_MB,
+      ...(workerUrl ? { workerUrl } : {}),
+    });
+    return {
+      ok: true,
+      content: parsed.content as unknown as Record<string, unknown>,
+      confidence: parsed.confidence,
+    };
+  } catch (error) {
+    if (error instanceof CvParseError) return { ok: false, reason: error.message };
+    return { ok: false, reason: UNREADABLE_PDF_MESSAGE };
+  }
+};

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import type { Database } from '../platform/db';
+import type { Services } from '../services';
+import { healthRoutes } from './health/health.routes';
+import { plansRoutes } from './plans/plans.routes';
+import { usageRoutes } from './usage/usage.routes';
+import { notificationsRoutes } from './notifications/notifications.routes';
+import { realtimeRoutes } from './realtime/realtime.routes';
+import { authRoutes } from './auth/auth.routes';
+import { usersRoutes } from './users/users.routes';
+import { outboxRoutes } from './outbox/outbox.routes';
+import { testHooksRoutes } from './test-hooks/test-hooks.routes';
+import { cvsRoutes } from './cvs/cvs.routes';
+import { cvsContentRoutes } from './cvs/cvs.content.routes';
+import { templatesRoutes } from './templates/templates.routes';
+
+export interface ModuleDeps {
+  config: Config;
+  database: Database;
+  services: Services;
+}
+
+/** Registers every domain's routes under the API prefix. */
+export async function registerModules(api: FastifyInstance, deps: ModuleDeps) {
+  await api.register(healthRoutes, { database: deps.database });
+  await api.register(plansRoutes, { plansService: deps.services.plansService });
+  await api.register(usageRoutes, { usageService: deps.services.usageService });
+  await api.register(notificationsRoutes, {
+    notificationsService: deps.services.notificationsService,
+  });
+  await api.register(realtimeRoutes, deps.services);
+  await api.register(authRoutes, { config: deps.config, ...deps.services });
+  await api.register(usersRoutes, { usersService: deps.services.usersService });
+  await api.register(outboxRoutes, {
+    repository: deps.services.outboxRepository,
+    mailer: deps.services.mailer,
+    outboxToken: deps.config.OUTBOX_TOKEN,
+  });
+  await api.register(cvsRoutes, {
+    cvsService: deps.services.cvsService,
+    fileStore: deps.services.fileStore,
+  });
+  await api.register(cvsContentRoutes, { cvContentService: deps.services.cvContentService });
+  await api.register(templatesRoutes);
+  if (deps.config.CVFORGE_TEST_HOOKS) {
+    await api.register(testHooksRoutes, {
+      notificationsService: deps.services.notificationsService,
+    });
+  }
+}

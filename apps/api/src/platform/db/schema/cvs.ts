@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { CvStatus, CvType } from '@cvforge/contracts';
+import { timestamps, users } from './core';
+
+/** cv-spec §3 "CV (list item)": an uploaded or generated CV and, once parsed, its content. */
+export const cvs = pgTable(
+  'cvs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    file_name: text('file_name'),
+    file_size: integer('file_size').notNull().default(0),
+    file_type: text('file_type'),
+    /** Server-generated file-store key; never built from user input. */
+    storage_key: text('storage_key'),
+    status: text('status')
+      .$type<Extract<CvStatus, 'processing' | 'processed' | 'failed'>>()
+      .notNull(),
+    type: text('type').$type<CvType>().notNull().default('uploaded'),
+    is_default: boolean('is_default').notNull().default(false),
+    ats_score: real('ats_score'),
+    content: jsonb('content').$type<Record<string, unknown>>(),
+    /** Per-field parser confidence (0–1), kept beside the content so the editor can flag doubts. */
+    parse_confidence: jsonb('parse_confidence').$type<Record<string, number>>(),
+    /** Why parsing failed, in words a person understands. */
+    failure_reason: text('failure_reason'),
+    uploaded_at: timestamp('uploaded_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    index('cvs_user_updated_idx').on(table.user_id, sql`${table.updated_at} desc`),
+    // At most one default CV per user, enforced by the database rather than by the service.
+    uniqueIndex('cvs_one_default_per_user_idx')
+      .on(table.user_id)
+      .where(sql`${table.is_default}`),
+  ],
+);

@@ -1,0 +1,5 @@
+export * from './core';
+export * from './accounts';
+export * from './activity';
+export * from './cvs';
+export * from './cv-versions';

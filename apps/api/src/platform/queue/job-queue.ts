@@ -1,0 +1,81 @@
+import { fromPglite, PgBoss } from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db';
+
+/** Runs one job; throwing makes the queue retry it (up to its retry limit). */
+export type JobHandler<T> = (data: T) => Promise<void>;
+
+export interface QueueDefinition {
+  name: string;
+  /** A job still active after this long is treated as lost (its process died) and retried. */
+  expireInSeconds: number;
+  retryLimit: number;
+}
+
+/**
+ * The job-queue port (ARCHITECTURE.md): pg-boss on the app's own database, PGlite through its
+ * built-in adapter or PostgreSQL. Jobs are rows, so they survive a restart.
+ */
+export interface JobQueue {
+  /** Enqueues a job; with `id` set, a second send for the same id is ignored (returns false). */
+  send<T extends object>(name: string, data: T, options?: { id?: string }): Promise<boolean>;
+  work<T extends object>(name: string, handler: JobHandler<T>): Promise<void>;
+  /** Whether a job with this id is waiting, running or due a retry. */
+  isPending(name: string, id: string): Promise<boolean>;
+  stop(): Promise<void>;
+}
+
+/** No cron jobs yet (schedule off); LISTEN/NOTIFY wakes workers when a job is sent. */
+const COMMON = { schedule: false, useListenNotify: true } as const;
+
+const PENDING_STATES = new Set(['created', 'retry', 'active']);
+
+export async function createJobQueue(
+  database: Database,
+  queues: QueueDefinition[],
+  log: FastifyBaseLogger,
+): Promise<JobQueue> {
+  const boss =
+    database.kind === 'pglite'
+      ? new PgBoss({ db: fromPglite(database.client), backend: 'pglite', ...COMMON })
+      : new PgBoss({ connectionString: database.connectionString, max: 4, ...COMMON });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  await boss.start();
+  for (const { name, ...options } of queues) {
+    // notify: a new job wakes the workers at once instead of at their next poll.
+    await boss.createQueue(name, { ...options, notify: true });
+  }
+  const localWorkers = new Map<string, string>();
+
+  return {
+    async send(name, data, options = {}) {
+      const id = await boss.send(name, data, options);
+      // Same process: wake our own worker directly, without waiting for the NOTIFY round trip.
+      const workerId = localWorkers.get(name);
+      if (id && workerId) boss.notifyWorker(workerId);
+      return id !== null;
+    },
+
+    async work(name, handler) {
+      const workerId = await boss.work<object>(
+        name,
+        { pollingIntervalSeconds: 0.5, batchSize: 1 },
+        async ([job]) => {
+          if (job) await handler(job.data as never);
+        },
+      );
+      localWorkers.set(name, workerId);
+    },
+
+    async isPending(name, id) {
+      const [job] = await boss.findJobs(name, { id });
+      return job !== undefined && PENDING_STATES.has(job.state);
+    },
+
+    async stop() {
+      // Graceful: a running job gets a few seconds to finish; one cut short expires and is
+      // retried by the next process (expireInSeconds).
+      await boss.stop({ graceful: true, timeout: 5_000 });
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './platform/db';
+import { createFileStore } from './platform/files';
+import { createJobQueue } from './platform/queue/job-queue';
+import { createCvJobs, PARSE_CV_QUEUE } from './modules/cvs/cvs.jobs';
+import { createCvContentRepository } from './modules/cvs/cvs.content.repository';
+import { createCvContentService } from './modules/cvs/cvs.content.service';
+import { createCvsRepository } from './modules/cvs/cvs.repository';
+import { createCvsService } from './modules/cvs/cvs.service';
+import { parseCvPdf } from './modules/cvs/parse-cv-pdf';
+import type { NotificationsService } from './modules/notifications/notifications.service';
+import type { UsageService } from './modules/usage/usage.service';
+
+interface CvServicesDeps {
+  config: Config;
+  database: Database;
+  usageService: UsageService;
+  notificationsService: NotificationsService;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * The CV library, its file store and job queue. Jobs are worked only by processes whose role
+ * includes the worker (CVFORGE_ROLE all or worker); an api process only enqueues.
+ */
+export async function createCvServices({
+  config,
+  database,
+  usageService,
+  notificationsService,
+  log,
+}: CvServicesDeps) {
+  const fileStore = createFileStore(config);
+  const jobQueue = await createJobQueue(database, [PARSE_CV_QUEUE], log);
+  const repository = createCvsRepository(database.db);
+  const cvsService = createCvsService({ repository, fileStore, jobQueue, usageService, log });
+  const cvJobs = createCvJobs({
+    repository,
+    fileStore,
+    jobQueue,
+    parseCvPdf,
+    notificationsService,
+    log,
+  });
+  const cvContentService = createCvContentService({
+    repository: createCvContentRepository(database.db),
+    cvsService,
+    usageService,
+  });
+  if (config.CVFORGE_ROLE !== 'api') await cvJobs.start();
+  return { fileStore, jobQueue, cvsService, cvContentService, cvJobs };
+}

@@ -1,0 +1,70 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './platform/db';
+import { createAccessTokens, resolveJwtSecret } from './modules/auth/access-tokens';
+import { createPlansRepository } from './modules/plans/plans.repository';
+import { createPlansService } from './modules/plans/plans.service';
+import { createUsageRepository } from './modules/usage/usage.repository';
+import { createUsageService } from './modules/usage/usage.service';
+import { createNotificationsRepository } from './modules/notifications/notifications.repository';
+import { createNotificationsService } from './modules/notifications/notifications.service';
+import { createLiveEvents } from './modules/realtime/live-events';
+import { createLiveSockets } from './modules/realtime/live-sockets';
+import { createEventBus } from './platform/events';
+import { createAccountServices } from './services-accounts';
+import { createCvServices } from './services-cvs';
+
+/** Every service, built once per app from its ports. Modules use each other only through these. */
+export async function createServices({
+  config,
+  database,
+  log,
+}: {
+  config: Config;
+  database: Database;
+  log: FastifyBaseLogger;
+}) {
+  const tokenSecret = await resolveJwtSecret(database.db, config.JWT_SECRET);
+  const accessTokens = createAccessTokens(tokenSecret);
+  const plansService = createPlansService(createPlansRepository(database.db));
+  const usageService = createUsageService({ repository: createUsageRepository(database.db) });
+  const eventBus = createEventBus(database, log);
+  const liveSockets = createLiveSockets({ heartbeatMs: config.WS_HEARTBEAT_MS });
+  const liveEvents = createLiveEvents({ eventBus, sockets: liveSockets, log });
+  await liveEvents.start();
+  const notificationsService = createNotificationsService({
+    repository: createNotificationsRepository(database.db),
+    liveEvents,
+  });
+  const cvServices = await createCvServices({
+    config,
+    database,
+    usageService,
+    notificationsService,
+    log,
+  });
+  return {
+    accessTokens,
+    ...createAccountServices({
+      config,
+      db: database.db,
+      accessTokens,
+      tokenSecret,
+      log,
+      accountFiles: cvServices.cvsService.accountFiles,
+    }),
+    plansService,
+    usageService,
+    notificationsService,
+    liveSockets,
+    ...cvServices,
+    /** Stops what runs in the background; the app calls it on close. */
+    async close() {
+      // Jobs first: a running parse job still needs the events and the database to finish.
+      await cvServices.jobQueue.stop();
+      await liveEvents.stop();
+      await eventBus.close();
+    },
+  };
+}
+export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -1,0 +1,62 @@
+import crypto from 'node:crypto';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import { type Database, openPglite, pgliteDatabase, postgresDatabase } from '../platform/db/client';
+import { adminQuery, requiredPostgresUrl, withDatabase } from './global-setup';
+import { testDatabaseKind } from './test-database';
+
+/** A fresh database copied from the run's migrated snapshot (PGlite) or template (PostgreSQL). */
+export async function createTestDatabase(): Promise<Database> {
+  if (testDatabaseKind() === 'pglite') {
+    return pgliteDatabase(await openPglite({ snapshotFile: inject('pgliteSnapshot') }));
+  }
+  const url = requiredPostgresUrl();
+  const name = `cvforge_test_${crypto.randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  await adminQuery(url, `CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
+  const database = postgresDatabase(withDatabase(url, name));
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  serveWebApp?: boolean;
+  /**
+   * Run on this database instead of a fresh one (a second app on one database stands for a
+   * second process); teardown closes it.
+   */
+  database?: Database;
+  /** Extra routes for testing shared plumbing (error envelope, validation) through real requests. */
+  routes?: (app: Awaited<ReturnType<typeof buildApp>>) => void;
+}
+
+/** Boots the real app on a fresh database; call `teardown()` after the test. */
+export async function buildTestApp(options: TestAppOptions = {}) {
+  const config: Config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: `/tmp/cvforge-test-${crypto.randomUUID()}`,
+    // Every injected request comes from 127.0.0.1; the rate-limit tests set their own budgets.
+    AUTH_RATE_LIMIT_PER_IP: '10000',
+    AUTH_RATE_LIMIT_PER_EMAIL: '10000',
+    ...options.env,
+  });
+  const database = options.database ?? (await createTestDatabase());
+  const app = await buildApp({ config, database, serveWebApp: options.serveWebApp ?? false });
+  options.routes?.(app);
+  await app.ready();
+  return Object.assign(app, {
+    database,
+    async teardown() {
+      await app.close();
+      await database.close();
+    },
+  });
+}
+export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;

@@ -1,0 +1,101 @@
+/**
+ * Real PDF files for the upload and parse tests, written byte by byte: one page, Helvetica,
+ * a correct cross-reference table. Small enough to build per test, real enough for pdf.js.
+ */
+
+const latin1 = (text: string) => Buffer.from(text, 'latin1');
+
+/** Escapes the three characters that end or nest a PDF literal string. */
+const pdfString = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`);
+
+/** Builds a PDF from its numbered objects (1-based, in order), with xref and trailer. */
+function assemblePdf(objects: string[], trailerExtra = ''): Buffer {
+  const header = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
+  let body = header;
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(latin1(body).length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xrefOffset = latin1(body).length;
+  const entries = offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`);
+  body +=
+    `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${entries.join('')}` +
+    `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R${trailerExtra} >>\nstartxref\n${xrefOffset}\n%%EOF\n`;
+  return latin1(body);
+}
+
+function onePagePdf(
+  content: string,
+  resources: string,
+  extra: { objects?: string[]; trailer?: string } = {},
+): Buffer {
+  return assemblePdf(
+    [
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources ${resources} /Contents 4 0 R >>`,
+      `<< /Length ${latin1(content).length} >>\nstream\n${content}\nendstream`,
+      '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+      ...(extra.objects ?? []),
+    ],
+    extra.trailer,
+  );
+}
+
+/** An A4 page with one line of Helvetica text per entry, top to bottom (Latin-1 text). */
+export function minimalPdf(lines: string[]): Buffer {
+  const text = lines
+    .map((line, index) => `BT /F1 11 Tf 56 ${780 - index * 16} Td (${pdfString(line)}) Tj ET`)
+    .join('\n');
+  return onePagePdf(text, '<< /Font << /F1 5 0 R >> >>');
+}
+
+/** A valid page that only paints a rectangle: what a scan without OCR looks like to a parser. */
+export function noTextPdf(): Buffer {
+  return onePagePdf('0.5 g 56 400 480 380 re f', '<< >>');
+}
+
+/**
+ * A PDF under the standard security handler whose user password is not empty: readers must
+ * ask for a password (what a "protected" CV export looks like).
+ */
+export function encryptedPdf(): Buffer {
+  const hex32 = (byte: string) => byte.repeat(32);
+  return onePagePdf('BT /F1 11 Tf 56 780 Td (Secret) Tj ET', '<< /Font << /F1 5 0 R >> >>', {
+    objects: [`<< /Filter /Standard /V 1 /R 2 /O <${hex32('7a')}> /U <${hex32('5c')}> /P -44 >>`],
+    trailer: ` /Encrypt 6 0 R /ID [<${'ab'.repeat(16)}> <${'ab'.repeat(16)}>]`,
+  });
+}
+
+/** A CV-shaped text layer, for the flow tests and the bench. */
+export function sampleCvPdf(name = 'Jane Doe'): Buffer {
+  return minimalPdf([
+    name,
+    'Software Engineer',
+    'jane.doe@example.com | +44 20 7946 0958 | London, UK',
+    'EXPERIENCE',
+    'Senior Engineer, Acme Ltd  Jan 2020 - Present',
+    '- Led the migration of the billing system',
+    'EDUCATION',
+    'BSc Computer Science, University of Leeds  2012 - 2015',
+    'SKILLS',
+    'TypeScript, PostgreSQL, Node.js',
+  ]);
+}
+
+/** A PNG file's signature and header chunk, as if renamed to cv.pdf. */
+export function pngBytes(): Buffer {
+  return Buffer.from(
+    '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
+      '1f15c4890000000a49444154789c6300010000050001' +
+      '0d0a2db40000000049454e44ae426082',
+    'hex',
+  );
+}
+
+/** A real PDF cut in half: the signature is right, the rest is unreadable. */
+export function truncatedPdf(): Buffer {
+  const whole = sampleCvPdf();
+  return whole.subarray(0, Math.floor(whole.length / 2));
+}

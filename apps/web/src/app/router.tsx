@@ -1,0 +1,81 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { paths } from '@/config/paths';
+import { AppLayout } from './layouts/app-layout';
+import { PublicLayout } from './layouts/public-layout';
+import { RootLayout } from './layouts/root-layout';
+import { RouteErrorFallback } from './route-error-fallback';
+import { LandingRoute } from './routes/landing-route';
+import {
+  AuthCallbackRoute,
+  AuthPage,
+  CheckoutCancelPage,
+  ComingSoonPage,
+  ContactPage,
+  CreateCvRoute,
+  DashboardPage,
+  OnboardingPage,
+  PricingPage,
+  PrivacyPage,
+  ProfilePage,
+  ResetPasswordPage,
+  SettingsRoute,
+  TermsPage,
+  UploadCvRoute,
+} from './routes/lazy-pages';
+import { APP_PLACEHOLDERS, CHECKOUT_PLACEHOLDERS } from './routes/placeholder-routes';
+
+const CALLBACK_PATHS = [
+  paths.authCallback.path,
+  paths.googleCallback.path,
+  paths.microsoftCallback.path,
+  paths.githubCallback.path,
+];
+
+/** Every route of platform-spec §2 and cv-spec §2. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorFallback />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          { path: paths.home.path, element: <LandingRoute /> },
+          { path: paths.pricing.path, element: <PricingPage /> },
+          { path: paths.checkoutCancel.path, element: <CheckoutCancelPage /> },
+          { path: paths.privacy.path, element: <PrivacyPage /> },
+          { path: paths.terms.path, element: <TermsPage /> },
+          { path: paths.contact.path, element: <ContactPage /> },
+          { path: paths.auth.path, element: <AuthPage /> },
+          { path: paths.resetPassword.path, element: <ResetPasswordPage /> },
+          ...CALLBACK_PATHS.map((path) => ({ path, element: <AuthCallbackRoute /> })),
+          ...CHECKOUT_PLACEHOLDERS.map(({ path, title }) => ({
+            path,
+            element: <ComingSoonPage title={title} />,
+          })),
+        ],
+      },
+      {
+        // AppLayout holds the protected-route guard (platform-spec §2).
+        element: <AppLayout />,
+        children: [
+          { path: paths.app.dashboard.path, element: <DashboardPage /> },
+          { path: paths.app.onboarding.path, element: <OnboardingPage /> },
+          { path: paths.app.uploadCv.path, element: <UploadCvRoute /> },
+          { path: paths.app.createCv.path, element: <CreateCvRoute /> },
+          { path: paths.app.profile.path, element: <ProfilePage /> },
+          { path: paths.app.settings.path, element: <SettingsRoute /> },
+          ...APP_PLACEHOLDERS.map(({ path, title }) => ({
+            path,
+            element: <ComingSoonPage title={title} />,
+          })),
+        ],
+      },
+      { path: '*', element: <Navigate to={paths.home.getHref()} replace /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,62 @@
+import { lazy } from 'react';
+
+/** Every route but the landing page loads its code on demand (keeps the landing bundle small). */
+export const PricingPage = lazy(() =>
+  import('@/features/billing/pages/pricing-page').then((module) => ({
+    default: module.PricingPage,
+  })),
+);
+export const CheckoutCancelPage = lazy(() =>
+  import('@/features/billing/pages/checkout-cancel-page').then((module) => ({
+    default: module.CheckoutCancelPage,
+  })),
+);
+export const PrivacyPage = lazy(() =>
+  import('@/features/legal/pages/privacy-page').then((module) => ({
+    default: module.PrivacyPage,
+  })),
+);
+export const TermsPage = lazy(() =>
+  import('@/features/legal/pages/terms-page').then((module) => ({ default: module.TermsPage })),
+);
+export const ContactPage = lazy(() =>
+  import('@/features/landing/pages/contact-page').then((module) => ({
+    default: module.ContactPage,
+  })),
+);
+export const ComingSoonPage = lazy(() =>
+  import('@/components/coming-soon').then((module) => ({ default: module.ComingSoon })),
+);
+export const AuthPage = lazy(() =>
+  import('@/features/auth/pages/auth-page').then((module) => ({ default: module.AuthPage })),
+);
+export const AuthCallbackRoute = lazy(() =>
+  import('./auth-callback-route').then((module) => ({ default: module.AuthCallbackRoute })),
+);
+export const ResetPasswordPage = lazy(() =>
+  import('@/features/auth/pages/reset-password-page').then((module) => ({
+    default: module.ResetPasswordPage,
+  })),
+);
+export const ProfilePage = lazy(() =>
+  import('@/features/auth/pages/profile-page').then((module) => ({ default: module.ProfilePage })),
+);
+export const SettingsRoute = lazy(() =>
+  import('./settings-route').then((module) => ({ default: module.SettingsRoute })),
+);
+export const DashboardPage = lazy(() =>
+  import('@/features/cvs/pages/dashboard-page').then((module) => ({
+    default: module.DashboardPage,
+  })),
+);
+export const OnboardingPage = lazy(() =>
+  import('@/features/cvs/pages/onboarding-page').then((module) => ({
+    default: module.OnboardingPage,
+  })),
+);
+export const UploadCvRoute = lazy(() =>
+  import('./upload-cv-route').then((module) => ({ default: module.UploadCvRoute })),
+);
+export const CreateCvRoute = lazy(() =>
+  import('./create-cv-route').then((module) => ({ default: module.CreateCvRoute })),
+);

@@ -1,0 +1,90 @@
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { apiUrl } from '@/lib/api-client';
+import { checkUploadHandler } from '@/testing/msw/handlers/cvs';
+import { server } from '@/testing/msw/server';
+import { renderWithProviders } from '@/testing/render';
+import { UsageGatedUpload } from './usage-gated-upload';
+
+const render = () => {
+  const user = userEvent.setup();
+  renderWithProviders(<UsageGatedUpload />, { route: '/app/upload-cv' });
+  return user;
+};
+
+describe('UsageGatedUpload', () => {
+  it('shows the usage-loading state, then the drop zone', async () => {
+    server.use(checkUploadHandler(true));
+    render();
+    expect(screen.getByRole('status', { name: 'Loading usage information' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Choose File' })).toBeEnabled();
+  });
+
+  it('blocks uploads with the limit banner when can_perform is false', async () => {
+    server.use(checkUploadHandler(false, 5, 5));
+    const user = render();
+    expect(
+      await screen.findByText('Upload limit exceeded. Please upgrade your plan to continue.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Upgrade Required')).toBeInTheDocument();
+    expect(screen.getByText("You've reached your limit!")).toBeInTheDocument();
+    expect(screen.getByRole('meter', { name: 'CV uploads' })).toHaveAttribute(
+      'aria-valuetext',
+      'Monthly Usage 5/5',
+    );
+    expect(screen.getByRole('link', { name: 'Upgrade Now' })).toHaveAttribute('href', '/pricing');
+    expect(screen.getByRole('button', { name: 'Choose File' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText('Upgrade Required')).not.toBeInTheDocument();
+  });
+
+  it('offers a retry when usage information fails to load', async () => {
+    server.use(
+      http.get(apiUrl('/user-usage/check-action/cv_upload'), () =>
+        HttpResponse.json({ success: false, message: 'down' }, { status: 500 }),
+      ),
+    );
+    const user = render();
+    expect(
+      await screen.findByText('Failed to load usage information. Please try again.'),
+    ).toBeInTheDocument();
+    server.use(checkUploadHandler(true));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: 'Choose File' })).toBeInTheDocument();
+  });
+
+  it('shows the banner with the server numbers when the upload answers 402', async () => {
+    server.use(
+      checkUploadHandler(true, 4, 5),
+      http.post(apiUrl('/cv'), () =>
+        HttpResponse.json(
+          {
+            success: false,
+            code: 'LIMIT_EXCEEDED',
+            message: 'Usage limit exceeded',
+            detail: { limit_exceeded: true, usage_type: 'cv_upload', current_usage: 5, limit: 5 },
+          },
+          { status: 402 },
+        ),
+      ),
+    );
+    const user = render();
+    const file = new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' });
+    fireEvent.drop(await screen.findByTestId('dropzone'), {
+      dataTransfer: {
+        files: [file],
+        items: [{ kind: 'file', type: file.type, getAsFile: () => file }],
+        types: ['Files'],
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Upload CV' }));
+    expect(
+      await screen.findByText(
+        'CV upload limit exceeded. You have used 5/5 CV uploads this month. Please upgrade your plan to continue.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Upgrade Required')).toBeInTheDocument();
+  });
+});

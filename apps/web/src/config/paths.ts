@@ -1,0 +1,105 @@
+/**
+ * Every route of platform-spec §2 and cv-spec §2 in one place. `path` is the router pattern
+ * (relative to nothing: always absolute); `getHref` builds a concrete link.
+ */
+const cvPath = (id: string, tail: string) => `/app/cv/${encodeURIComponent(id)}/${tail}`;
+
+export const paths = {
+  home: { path: '/', getHref: (hash?: string) => (hash ? `/#${hash}` : '/') },
+  auth: {
+    path: '/auth',
+    getHref: (redirectTo?: string) =>
+      redirectTo ? `/auth?redirectTo=${encodeURIComponent(redirectTo)}` : '/auth',
+    /** /auth?error={error}, plus &message when given (the callback screen's failures). */
+    getErrorHref: (error: string, message?: string) => {
+      const query = new URLSearchParams({ error });
+      if (message) query.set('message', message);
+      return `/auth?${query.toString()}`;
+    },
+  },
+  /** The page the password-reset e-mail links to (`?token=…`). */
+  resetPassword: { path: '/auth/reset-password', getHref: () => '/auth/reset-password' },
+  authCallback: { path: '/auth/callback', getHref: () => '/auth/callback' },
+  googleCallback: { path: '/auth/google/callback', getHref: () => '/auth/google/callback' },
+  microsoftCallback: {
+    path: '/auth/microsoft/callback',
+    getHref: () => '/auth/microsoft/callback',
+  },
+  githubCallback: { path: '/auth/github/callback', getHref: () => '/auth/github/callback' },
+  /** Not a page of its own: the header shows the landing nav on paths starting with it. */
+  register: { path: '/register', getHref: () => '/register' },
+  pricing: { path: '/pricing', getHref: () => '/pricing' },
+  privacy: { path: '/privacy', getHref: () => '/privacy' },
+  terms: { path: '/terms', getHref: () => '/terms' },
+  contact: { path: '/contact', getHref: () => '/contact' },
+  checkout: {
+    path: '/checkout',
+    getHref: (planSlug?: string) =>
+      planSlug ? `/checkout?plan=${encodeURIComponent(planSlug)}` : '/checkout',
+  },
+  checkoutSuccess: { path: '/checkout/success', getHref: () => '/checkout/success' },
+  checkoutCancel: { path: '/checkout/cancel', getHref: () => '/checkout/cancel' },
+  /** Target of the "Create Your First CV" action (cv-spec §2). */
+  cv: { path: '/cv', getHref: () => '/cv' },
+  app: {
+    dashboard: { path: '/app', getHref: () => '/app' },
+    profile: { path: '/app/profile', getHref: () => '/app/profile' },
+    settings: { path: '/app/settings', getHref: () => '/app/settings' },
+    subscription: {
+      path: '/app/subscription',
+      getHref: (upgraded?: boolean) =>
+        upgraded ? '/app/subscription?upgraded=true' : '/app/subscription',
+    },
+    onboarding: { path: '/app/onboarding', getHref: () => '/app/onboarding' },
+    uploadCv: { path: '/app/upload-cv', getHref: () => '/app/upload-cv' },
+    createCv: { path: '/app/create-cv', getHref: () => '/app/create-cv' },
+    cvEdit: { path: '/app/cv/:id/edit', getHref: (id: string) => cvPath(id, 'edit') },
+    cvPreview: { path: '/app/cv/:id/preview', getHref: (id: string) => cvPath(id, 'preview') },
+    analytics: {
+      path: '/app/cv/:cvId/analytics',
+      getHref: (cvId: string) => cvPath(cvId, 'analytics'),
+    },
+    analyticsProcessing: {
+      path: '/app/cv/:cvId/analytics/processing',
+      getHref: (cvId: string) => cvPath(cvId, 'analytics/processing'),
+    },
+    atsAnalytics: {
+      path: '/app/cv/:cvId/ats-analytics',
+      getHref: (cvId: string) => cvPath(cvId, 'ats-analytics'),
+    },
+    atsAnalyticsProcessing: {
+      path: '/app/cv/:cvId/ats-analytics/processing',
+      getHref: (cvId: string) => cvPath(cvId, 'ats-analytics/processing'),
+    },
+    improve: { path: '/app/cv/:cvId/improve', getHref: (cvId: string) => cvPath(cvId, 'improve') },
+  },
+} as const;
+
+/** Anchor sections of the landing page, in page order. */
+export const LANDING_SECTION_IDS = [
+  'hero',
+  'use-cases',
+  'how-it-works',
+  'interviews',
+  'benefits',
+  'ats',
+  'value',
+  'pricing',
+  'faq',
+] as const;
+export type LandingSectionId = (typeof LANDING_SECTION_IDS)[number];
+
+/** The header's landing nav (platform-spec §2 "Shell"). */
+export const LANDING_NAV: ReadonlyArray<{ id: LandingSectionId; label: string }> = [
+  { id: 'hero', label: 'Home' },
+  { id: 'use-cases', label: 'Use Cases' },
+  { id: 'interviews', label: 'Interviews' },
+  { id: 'benefits', label: 'Why Us' },
+  { id: 'pricing', label: 'Pricing' },
+  { id: 'faq', label: 'FAQ' },
+];
+
+/** Public pages that show the landing nav: '/', or paths starting with /auth or /register. */
+export function showsLandingNav(pathname: string): boolean {
+  return pathname === '/' || pathname.startsWith('/auth') || pathname.startsWith('/register');
+}

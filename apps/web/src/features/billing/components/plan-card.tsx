@@ -1,0 +1,68 @@
+import { POPULAR_PLAN_BADGE, type Plan } from '@cvforge/contracts';
+import { Check, Sparkles } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { formatMoney } from '@/lib/format';
+
+interface PlanCardProps {
+  plan: Plan;
+  isPopular: boolean;
+  actionLabel: string;
+  isActionDisabled: boolean;
+  onSelect: (plan: Plan) => void;
+}
+
+export function PlanCard({
+  plan,
+  isPopular,
+  actionLabel,
+  isActionDisabled,
+  onSelect,
+}: PlanCardProps) {
+  const headingId = `plan-${plan.id}-name`;
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={cn(
+        'relative flex flex-col rounded-2xl border bg-card p-6 shadow-sm transition-shadow sm:p-7',
+        isPopular
+          ? 'border-transparent shadow-xl shadow-indigo-500/10 ring-2 ring-primary dark:ring-indigo-400'
+          : 'border-border hover:shadow-md',
+      )}
+    >
+      {isPopular && (
+        <p className="absolute -top-3 left-1/2 inline-flex -translate-x-1/2 items-center gap-1 rounded-full bg-primary px-3 py-1 text-xs font-semibold whitespace-nowrap text-primary-foreground shadow-md">
+          <Sparkles className="size-3" aria-hidden="true" />
+          {POPULAR_PLAN_BADGE}
+        </p>
+      )}
+      <h3 id={headingId} className="text-lg font-semibold tracking-tight">
+        {plan.name}
+      </h3>
+      <p className="mt-1 min-h-10 text-sm text-muted-foreground">{plan.description}</p>
+      <p className="mt-6 flex items-baseline gap-1">
+        <span className="text-4xl font-semibold tracking-tight tabular-nums">
+          {formatMoney(plan.price, plan.currency)}
+        </span>
+        <span className="text-sm text-muted-foreground">/{plan.interval}</span>
+      </p>
+      <Button
+        className="mt-6 w-full"
+        variant={isPopular ? 'primary' : 'secondary'}
+        disabled={isActionDisabled}
+        onClick={() => onSelect(plan)}
+      >
+        {actionLabel}
+      </Button>
+      <ul className="mt-7 space-y-3 border-t border-border pt-6 text-sm">
+        {plan.features.map((feature) => (
+          <li key={feature} className="flex gap-3">
+            <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
+            <span>{feature}</span>
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}

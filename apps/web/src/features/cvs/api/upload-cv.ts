@@ -1,0 +1,77 @@
+import {
+  uploadCvResponseSchema,
+  type CvListItem,
+  type CvListResponse,
+  type UploadCvResponse,
+} from '@cvforge/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiUrl } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
+import { uploadRequest } from '@/lib/upload-request';
+import { getCvsQueryOptions } from './get-cvs';
+
+export interface UploadCvInput {
+  file: File;
+  title: string;
+  isDefault?: boolean;
+  description?: string;
+  tags?: string[];
+  onProgress?: (percent: number) => void;
+}
+
+/** POST /cv (multipart: file, title, description?, tags? as a JSON list, is_default?). */
+export async function uploadCv(input: UploadCvInput): Promise<UploadCvResponse> {
+  const body = new FormData();
+  body.append('file', input.file);
+  body.append('title', input.title.trim());
+  if (input.description) body.append('description', input.description);
+  if (input.tags?.length) body.append('tags', JSON.stringify(input.tags));
+  if (input.isDefault) body.append('is_default', 'true');
+  const raw = await uploadRequest(apiUrl('/cv'), body, { onProgress: input.onProgress });
+  const parsed = uploadCvResponseSchema.safeParse(raw);
+  if (!parsed.success) throw new ApiError('UNKNOWN_ERROR', 'Unexpected response from the server');
+  return parsed.data;
+}
+
+/** The uploaded CV as the list shows it until the server's next answer: processing (cv-spec §4). */
+function toListItem(input: UploadCvInput, { data }: UploadCvResponse): CvListItem {
+  const now = new Date().toISOString();
+  return {
+    id: data.id,
+    title: input.title.trim(),
+    fileName: data.fileName,
+    status: 'processing',
+    type: 'uploaded',
+    description: input.description ?? null,
+    is_default: Boolean(input.isDefault),
+    fileSize: data.fileSize,
+    fileType: input.file.type || 'application/pdf',
+    createdAt: now,
+    updatedAt: now,
+    uploaded_at: now,
+    tags: input.tags ?? [],
+    ats_score: null,
+    sections: [],
+    preview_content: null,
+  };
+}
+
+export function useUploadCv() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadCv,
+    onSuccess: (response, input) => {
+      const item = toListItem(input, response);
+      queryClient.setQueryData(
+        getCvsQueryOptions().queryKey,
+        (list: CvListResponse | undefined) => {
+          if (!list) return list;
+          const others = list.cvs
+            .filter((cv) => cv.id !== item.id)
+            .map((cv) => (item.is_default ? { ...cv, is_default: false } : cv));
+          return { ...list, cvs: [item, ...others], total: list.total + 1 };
+        },
+      );
+    },
+  });
+}

@@ -1,0 +1,110 @@
+import { cvListItemSchema } from '@cvforge/contracts';
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cvFixture, richPreviewContent } from '@/testing/fixtures/cvs';
+import { renderWithProviders } from '@/testing/render';
+import type { CvActions } from '../hooks/use-cv-actions';
+import { CvCard } from './cv-card';
+import { PROCESSING_MESSAGES } from './cv-processing-placeholder';
+
+const actions = {
+  download: vi.fn(),
+  setDefault: vi.fn(),
+  requestDelete: vi.fn(),
+} as unknown as CvActions;
+
+function renderCard(overrides: Record<string, unknown>) {
+  const cv = cvListItemSchema.parse(cvFixture(overrides));
+  renderWithProviders(
+    <ul>
+      <CvCard cv={cv} actions={actions} />
+    </ul>,
+  );
+  return cv;
+}
+
+const actionNames = () =>
+  Array.from(
+    screen.getByRole('group', { name: /^Actions for/ }).querySelectorAll('a, button'),
+    (element) => element.getAttribute('aria-label'),
+  );
+
+describe('CvCard actions', () => {
+  it('offers every action on an uploaded, processed, non-default CV with a file', () => {
+    const cv = renderCard({ type: 'uploaded', status: 'processed', fileSize: 1000 });
+    expect(actionNames()).toEqual([
+      'Download',
+      'Set as default',
+      'Analytics',
+      'ATS Analytics',
+      'Delete',
+    ]);
+    expect(screen.getByRole('link', { name: 'Analytics' })).toHaveAttribute(
+      'href',
+      `/app/cv/${cv.id}/analytics`,
+    );
+    expect(screen.getByRole('link', { name: 'ATS Analytics' })).toHaveAttribute(
+      'href',
+      `/app/cv/${cv.id}/ats-analytics`,
+    );
+  });
+
+  it('hides Download while processing or without a file, and ATS Analytics for generated CVs', () => {
+    renderCard({ type: 'generated', status: 'processed', fileSize: 0 });
+    expect(actionNames()).toEqual(['Set as default', 'Analytics', 'Delete']);
+  });
+
+  it('hides Set as default on the current default CV and marks it', () => {
+    renderCard({ is_default: true, status: 'processing' });
+    expect(actionNames()).toEqual(['Analytics', 'ATS Analytics', 'Delete']);
+    expect(screen.getByText('Default')).toBeInTheDocument();
+  });
+});
+
+describe('CvCard status display', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('rotates the processing messages every 1600 ms', () => {
+    vi.useFakeTimers();
+    renderCard({ status: 'processing' });
+    expect(screen.getByText('Processing')).toBeInTheDocument();
+    expect(screen.getByText(PROCESSING_MESSAGES[0])).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1599));
+    expect(screen.getByText(PROCESSING_MESSAGES[0])).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByText(PROCESSING_MESSAGES[1])).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1600 * (PROCESSING_MESSAGES.length - 1)));
+    expect(screen.getByText(PROCESSING_MESSAGES[0])).toBeInTheDocument();
+  });
+
+  it('shows a destructive badge and "Preview failed" with the reason for a failed CV', () => {
+    renderCard({ status: 'failed', description: 'The PDF has no text layer.' });
+    expect(screen.getByText('Failed')).toHaveAttribute('data-status', 'failed');
+    expect(screen.getByText('Preview failed')).toBeInTheDocument();
+    expect(screen.getByText('The PDF has no text layer.')).toBeInTheDocument();
+  });
+
+  it('shows the ATS gauge only for uploaded, processed CVs with a score', () => {
+    renderCard({ type: 'uploaded', status: 'processed', ats_score: 82 });
+    expect(screen.getByRole('img', { name: 'ATS score 82 out of 100' })).toBeInTheDocument();
+  });
+
+  it.each([
+    { type: 'generated', status: 'processed', ats_score: 82 },
+    { type: 'uploaded', status: 'processing', ats_score: 82 },
+    { type: 'uploaded', status: 'processed', ats_score: null },
+  ])('has no gauge for %o', (overrides) => {
+    renderCard(overrides);
+    expect(screen.queryByRole('img', { name: /ATS score/ })).not.toBeInTheDocument();
+  });
+
+  it('caps the mini preview at 2 experiences with 3 achievements each and 6 technical skills', () => {
+    renderCard({ status: 'processed', preview_content: richPreviewContent });
+    const preview = screen.getByTestId('mini-preview');
+    expect(within(preview).getByText('Ada Lovelace')).toBeInTheDocument();
+    expect(within(preview).getAllByTestId('mini-experience')).toHaveLength(2);
+    expect(within(preview).getAllByTestId('mini-achievement')).toHaveLength(6);
+    expect(within(preview).getByText('t6')).toBeInTheDocument();
+    expect(within(preview).queryByText('t7')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,136 @@
+import type { CvListResponse } from '@cvforge/contracts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { apiUrl } from '@/lib/api-client';
+import { server } from '@/testing/msw/server';
+import { renderWithProviders } from '@/testing/render';
+import { getCvsQueryOptions } from '../api/get-cvs';
+import { UploadCvScreen } from './upload-cv-screen';
+
+const ready = { status: 'ready', isBlocked: false, onRetry: () => {} } as const;
+const NEW_ID = '0b6f3a52-1d4e-4c1a-9f57-3f3e4d9a1b2c';
+
+function pdf(name = 'Jane Doe CV.pdf', size = 2048, type = 'application/pdf') {
+  const file = new File(['%PDF'], name, { type });
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
+
+function drop(files: File[]) {
+  fireEvent.drop(screen.getByTestId('dropzone'), {
+    dataTransfer: {
+      files,
+      items: files.map((file) => ({ kind: 'file', type: file.type, getAsFile: () => file })),
+      types: ['Files'],
+    },
+  });
+}
+
+function renderScreen() {
+  const user = userEvent.setup();
+  const result = renderWithProviders(<UploadCvScreen gate={ready} />, { route: '/app/upload-cv' });
+  return { user, ...result };
+}
+
+function answerUpload(status = 200, body?: unknown, wait = 0) {
+  server.use(
+    http.post(apiUrl('/cv'), async () => {
+      if (wait) await delay(wait);
+      return HttpResponse.json(
+        body ?? {
+          success: true,
+          message: 'Uploaded',
+          data: { id: NEW_ID, fileName: 'Jane Doe CV.pdf', status: 'processing', fileSize: 2048 },
+        },
+        { status },
+      );
+    }),
+  );
+}
+
+describe('UploadCvScreen', () => {
+  it.each([
+    ['file-invalid-type', [pdf('notes.txt', 10, 'text/plain')], 'Please upload a PDF file'],
+    ['file-too-large', [pdf('big.pdf', 10_485_761)], 'File size must be less than 10MB'],
+    ['file-too-small', [pdf('empty.pdf', 0)], 'The file is empty. Please choose another PDF.'],
+    ['too-many-files', [pdf('a.pdf'), pdf('b.pdf')], 'Please upload one file at a time.'],
+  ])('explains %s', async (_code, files, message) => {
+    renderScreen();
+    drop(files);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.queryByLabelText('CV Title')).not.toBeInTheDocument();
+  });
+
+  it('accepts a PDF of exactly 10 MB and prefills the title without the extension', async () => {
+    renderScreen();
+    expect(screen.getByRole('button', { name: 'Choose File' })).toBeInTheDocument();
+    drop([pdf('Jane Doe CV.final.pdf', 10_485_760)]);
+    expect(await screen.findByLabelText('CV Title')).toHaveValue('Jane Doe CV.final');
+    expect(screen.getByLabelText('Set as default CV')).not.toBeChecked();
+  });
+
+  it('shows "Upload CV" only while the trimmed title is not empty', async () => {
+    const { user } = renderScreen();
+    drop([pdf()]);
+    const title = await screen.findByLabelText('CV Title');
+    expect(screen.getByRole('button', { name: 'Upload CV' })).toBeInTheDocument();
+    await user.clear(title);
+    await user.type(title, '   ');
+    expect(screen.queryByRole('button', { name: 'Upload CV' })).not.toBeInTheDocument();
+    await user.type(title, 'x');
+    expect(screen.getByRole('button', { name: 'Upload CV' })).toBeInTheDocument();
+  });
+
+  it('uploads with progress, shows the success screen and adds the CV as processing', async () => {
+    let sent: FormData | null = null;
+    server.use(
+      http.post(apiUrl('/cv'), async ({ request }) => {
+        sent = await request.formData();
+        await delay(50);
+        return HttpResponse.json({
+          success: true,
+          message: 'Uploaded',
+          data: { id: NEW_ID, fileName: 'Jane Doe CV.pdf', status: 'processing', fileSize: 2048 },
+        });
+      }),
+    );
+    const { user, queryClient } = renderScreen();
+    const key = getCvsQueryOptions().queryKey;
+    queryClient.setQueryData(key, { cvs: [], total: 0, page: 1, size: 100, pages: 0 });
+    drop([pdf()]);
+    await user.click(await screen.findByLabelText('Set as default CV'));
+    await user.click(screen.getByRole('button', { name: 'Upload CV' }));
+
+    expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Uploading…' })).toBeDisabled();
+    expect(await screen.findByText('CV Uploaded Successfully!')).toBeInTheDocument();
+    expect(sent!.get('title')).toBe('Jane Doe CV');
+    expect(sent!.get('is_default')).toBe('true');
+    expect(sent!.get('file')).toHaveProperty('type', 'application/pdf');
+
+    const list = queryClient.getQueryData(key) as CvListResponse;
+    expect(list.cvs[0]).toMatchObject({ id: NEW_ID, status: 'processing', is_default: true });
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/app');
+    await user.click(screen.getByRole('button', { name: 'Upload Another' }));
+    expect(screen.getByRole('button', { name: 'Choose File' })).toBeInTheDocument();
+  });
+
+  it('shows the "Upload Error" card: the size rule for 413, the generic text otherwise', async () => {
+    answerUpload(413, { success: false, message: 'Payload too large' });
+    const { user } = renderScreen();
+    drop([pdf()]);
+    await user.click(await screen.findByRole('button', { name: 'Upload CV' }));
+    const card = await screen.findByRole('alert');
+    expect(card).toHaveTextContent('Upload Error');
+    expect(card).toHaveTextContent('File size must be less than 10MB');
+
+    answerUpload(500, { success: false, message: 'boom' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Upload CV' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Upload CV' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Upload failed. Please try again.'),
+    );
+  });
+});

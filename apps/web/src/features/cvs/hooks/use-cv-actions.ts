@@ -1,0 +1,85 @@
+import {
+  CV_ACTION_TOASTS,
+  defaultCvUpdatedToast,
+  downloadStartedToast,
+  type CvListItem,
+} from '@cvforge/contracts';
+import { useState } from 'react';
+import { showToast } from '@/lib/toast';
+import { useDownloadCv } from '../api/download-cv';
+import { useDeleteCv } from '../api/delete-cv';
+import { useSetDefaultCv } from '../api/set-default-cv';
+
+const errorText = (error: unknown) =>
+  error instanceof Error && error.message.trim() ? error.message : undefined;
+
+/** Whether a CV can be downloaded: processed, with a file (cv-spec §2, §6). */
+export const canDownload = (cv: CvListItem) => cv.status === 'processed' && cv.fileSize > 0;
+
+/** The dashboard card actions with every toast of cv-spec §8, word for word. */
+export function useCvActions() {
+  const download = useDownloadCv();
+  const setDefault = useSetDefaultCv();
+  const remove = useDeleteCv();
+  const [pendingDelete, setPendingDelete] = useState<CvListItem | null>(null);
+
+  function handleDownload(cv: CvListItem) {
+    if (!canDownload(cv)) {
+      showToast({ type: 'warning', ...CV_ACTION_TOASTS.cvNotReady });
+      return;
+    }
+    download.mutate(cv.id, {
+      onSuccess: () => showToast({ type: 'success', ...downloadStartedToast(cv.title) }),
+      onError: (error) =>
+        showToast({
+          type: 'error',
+          title: CV_ACTION_TOASTS.downloadFailed.title,
+          message: errorText(error) ?? CV_ACTION_TOASTS.downloadFailed.message,
+        }),
+    });
+  }
+
+  function handleSetDefault(cv: CvListItem) {
+    setDefault.mutate(cv.id, {
+      onSuccess: () => showToast({ type: 'success', ...defaultCvUpdatedToast(cv.title) }),
+      onError: () => showToast({ type: 'error', ...CV_ACTION_TOASTS.setDefaultFailed }),
+    });
+  }
+
+  function handleRequestDelete(cv: CvListItem) {
+    if (cv.is_default) {
+      showToast({ type: 'warning', ...CV_ACTION_TOASTS.cannotDeleteDefault });
+      return;
+    }
+    setPendingDelete(cv);
+  }
+
+  function handleConfirmDelete() {
+    if (!pendingDelete) return;
+    remove.mutate(pendingDelete.id, {
+      onSuccess: () => {
+        setPendingDelete(null);
+        showToast({ type: 'success', ...CV_ACTION_TOASTS.cvDeleted });
+      },
+      onError: (error) =>
+        showToast({
+          type: 'error',
+          title: CV_ACTION_TOASTS.deleteFailed.title,
+          message: errorText(error) ?? CV_ACTION_TOASTS.deleteFailed.message,
+        }),
+    });
+  }
+
+  return {
+    download: handleDownload,
+    setDefault: handleSetDefault,
+    requestDelete: handleRequestDelete,
+    confirmDelete: handleConfirmDelete,
+    cancelDelete: () => setPendingDelete(null),
+    pendingDelete,
+    isDeleting: remove.isPending,
+    busyId: setDefault.isPending ? setDefault.variables : undefined,
+  };
+}
+
+export type CvActions = ReturnType<typeof useCvActions>;

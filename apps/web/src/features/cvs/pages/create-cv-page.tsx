@@ -1,0 +1,69 @@
+import { ArrowLeft, PenLine, Upload } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { ComingSoon } from '@/components/coming-soon';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { CreateOptionCard } from '../components/create-option-card';
+
+type Mode = 'choose' | 'upload' | 'manual';
+
+interface CreateCvPageProps {
+  /** The upload screen, composed by the route with the usage gate. */
+  renderUpload: (props: { onCancel: () => void }) => ReactNode;
+}
+
+/**
+ * /app/create-cv (cv-spec §2, §4): choose, then upload or manual; Cancel returns to choose.
+ * The mode lives in ?mode= so the browser's Back works too. The manual form is later work.
+ */
+export function CreateCvPage({ renderUpload }: CreateCvPageProps) {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('mode');
+  const mode: Mode = raw === 'upload' || raw === 'manual' ? raw : 'choose';
+  const choose = () => setParams({});
+
+  if (mode === 'upload') return renderUpload({ onCancel: choose });
+  if (mode === 'manual') {
+    return (
+      <div className="py-6">
+        <Button variant="ghost" size="sm" onClick={choose} className="-ml-2">
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Cancel
+        </Button>
+        <ComingSoon
+          title="Building from scratch is coming soon"
+          description="The guided form is on its way. Meanwhile you can upload an existing PDF CV."
+          backTo={{ href: `${paths.app.createCv.getHref()}?mode=upload`, label: 'Upload a CV' }}
+        />
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-3xl py-8 sm:py-12">
+      <title>Create CV · cvforge</title>
+      <header className="text-center">
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Create Your CV</h1>
+        <p className="mt-2 text-muted-foreground">How would you like to start?</p>
+      </header>
+      <div className="mt-8 grid gap-4 sm:grid-cols-2">
+        <CreateOptionCard
+          icon={Upload}
+          title="Upload Existing CV"
+          badge="Fastest"
+          description="Turn the CV you already have into an editable one."
+          points={['Supports PDF', 'Ready to edit in under 30 seconds']}
+          onSelect={() => setParams({ mode: 'upload' })}
+        />
+        <CreateOptionCard
+          icon={PenLine}
+          title="Build from Scratch"
+          badge="Detailed"
+          description="Write your CV section by section with hints along the way."
+          points={['Guided step by step', 'Every section of a complete CV']}
+          onSelect={() => setParams({ mode: 'manual' })}
+        />
+      </div>
+    </div>
+  );
+}

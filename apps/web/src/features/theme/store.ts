@@ -1,0 +1,31 @@
+import { create } from 'zustand';
+import { THEME_STORAGE_KEY } from '@/config/constants';
+import { applyTheme, isTheme, type Theme } from './apply-theme';
+
+interface ThemeState {
+  theme: Theme;
+  setTheme: (theme: Theme) => void;
+}
+
+/** The stored preference (platform-spec §4: default system, key ai-cv-theme). */
+export function readStoredTheme(): Theme {
+  try {
+    const stored = window.localStorage.getItem(THEME_STORAGE_KEY);
+    return isTheme(stored) ? stored : 'system';
+  } catch {
+    return 'system';
+  }
+}
+
+export const useThemeStore = create<ThemeState>((set) => ({
+  theme: readStoredTheme(),
+  setTheme: (theme) => {
+    try {
+      window.localStorage.setItem(THEME_STORAGE_KEY, theme);
+    } catch {
+      // Private mode or a full quota: the choice still applies for this visit.
+    }
+    applyTheme(theme);
+    set({ theme });
+  },
+}));

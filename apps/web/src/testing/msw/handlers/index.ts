@@ -1,0 +1,5 @@
+import { liveHandlers } from './live';
+import { plansHandlers } from './plans';
+import { sessionHandlers } from './session';
+
+export const handlers = [...plansHandlers, ...sessionHandlers, ...liveHandlers];

@@ -1,0 +1,32 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { useAuthStore } from '@/features/auth/store';
+import { useNotificationStore } from '@/features/notifications/store';
+import { server } from './msw/server';
+
+// jsdom has no matchMedia; sonner and the theme read it. Tests that care stub their own.
+if (typeof window.matchMedia !== 'function') {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) satisfies MediaQueryList;
+}
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  useAuthStore.getState().logout();
+  useNotificationStore.getState().reset();
+  server.resetHandlers();
+  window.localStorage.clear();
+  document.documentElement.className = '';
+});
+afterAll(() => server.close());

@@ -1,0 +1,78 @@
+/** CV render time per template (2-page CV, fonts loaded, warm) and the DOCX of the same CV. */
+import { renderCvDocx, renderCvPdf, TEMPLATE_IDS, warmUp } from '@cvforge/cv-render';
+import type { Figure } from './run';
+import { median, percentile } from './stats';
+
+const RUNS = 20;
+const JOBS = 6;
+
+/** About two A4 pages in every template: six jobs of four bullets, skills, education. */
+const twoPageCv = {
+  personal_info: {
+    name: 'Samuel Okafor',
+    title: 'Principal Engineer',
+    email: 'sam@example.com',
+    phone: '+1 415 555 0134',
+    location: 'San Francisco, CA',
+  },
+  professional_summary:
+    'Principal engineer with fifteen years of experience building distributed systems.',
+  skills: { technical: ['Go', 'Rust', 'Kubernetes', 'Kafka'], tools: ['Terraform', 'Datadog'] },
+  experience: Array.from({ length: JOBS }, (_, index) => ({
+    title: 'Senior Software Engineer',
+    company: `Northwind Systems ${index + 1} Ltd`,
+    duration: `Jan ${2020 - index * 2} – Dec ${2021 - index * 2}`,
+    achievements: Array.from(
+      { length: 4 },
+      (_, line) =>
+        `Led workstream ${line + 1}, cutting cycle time by ${10 + line}% across four teams`,
+    ),
+  })),
+  education: [
+    { degree: 'BSc', field: 'Computer Science', institution: 'University of Leeds', year: '2012' },
+  ],
+};
+
+async function timeOf(run: () => Promise<unknown>): Promise<number> {
+  const start = performance.now();
+  await run();
+  return performance.now() - start;
+}
+
+async function timesOf(run: () => Promise<unknown>): Promise<number[]> {
+  await run();
+  const times: number[] = [];
+  for (let index = 0; index < RUNS; index++) times.push(await timeOf(run));
+  return times;
+}
+
+export async function measureRender(): Promise<Figure[]> {
+  const first = await timeOf(warmUp);
+  const figures: Figure[] = [
+    {
+      name: 'cv render first PDF (cold)',
+      unit: 'ms',
+      median: first,
+      note: 'warmUp() at start; target < 1000 ms',
+    },
+  ];
+  for (const templateId of TEMPLATE_IDS) {
+    const times = await timesOf(() => renderCvPdf(twoPageCv, { templateId }));
+    figures.push({
+      name: `cv render PDF ${templateId}`,
+      unit: 'ms',
+      median: median(times),
+      p99: percentile(times, 99),
+      note: `2-page CV, warm, ${RUNS} runs; target < 100 ms`,
+    });
+  }
+  const docx = await timesOf(() => renderCvDocx(twoPageCv, { template: 'modern' }));
+  figures.push({
+    name: 'cv render DOCX',
+    unit: 'ms',
+    median: median(docx),
+    p99: percentile(docx, 99),
+    note: 'same CV, modern',
+  });
+  return figures;
+}

@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { test as base, expect, type Page } from '@playwright/test';
+
+const require = createRequire(import.meta.url);
+
+export const test = base.extend({
+  // The server listens on a port chosen at start (server.ts).
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure their deps.
+  baseURL: async ({}, use) => use(process.env.E2E_BASE_URL),
+});
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Runs axe-core in the page; returns the serious and critical violations. */
+export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
+  // Evaluated through the DevTools protocol, so the page's CSP (rightly strict) does not block it.
+  await page.evaluate(fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } }
+    ).axe;
+    return (await axe.run()).violations;
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+export const uniqueEmail = (prefix = 'user') =>
+  `${prefix}+${Date.now()}${Math.floor(Math.random() * 1e6)}@example.test`;
+
+/** Creates an account through the /auth page and waits for the signed-in area. */
+export async function signUp(
+  page: Page,
+  { email = uniqueEmail(), firstName = '', lastName = '' } = {},
+) {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  const form = page.getByRole('form', { name: 'Create account' });
+  if (firstName) await form.getByLabel('First name').fill(firstName);
+  if (lastName) await form.getByLabel('Last name').fill(lastName);
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel('Password').fill('correct horse battery staple');
+  await form.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/app/);
+}
+
+export { expect, type Page };

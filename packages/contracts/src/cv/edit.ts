@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import {
+  idSchema,
+  isoDateTimeSchema,
+  jsonObjectSchema,
+  looseCvContentSchema,
+  successResponse,
+} from '../common';
+import { cvContentSchema, cvSectionSchema } from './content';
+import { cvSectionRefSchema, cvStatusSchema, cvTypeSchema } from './cv';
+
+/** PUT /cv/{id}/update: replace the content (also the "save or update by id" after a manual save). */
+export const updateCvBodySchema = z.object({ content: cvContentSchema });
+export type UpdateCvBody = z.infer<typeof updateCvBodySchema>;
+
+/** PUT /cv/{cvId}/content: the cleaned content (UI markers removed); auto-save and save. */
+export const saveCvContentBodySchema = z.object({ content_json: cvContentSchema });
+export type SaveCvContentBody = z.infer<typeof saveCvContentBodySchema>;
+
+/**
+ * What the server accepts on the two saving calls: any content object. It may still carry UI
+ * markers (`isEnhanced`, `<mark>`); the server cleans it, then validates it with cvContentSchema.
+ */
+export const updateCvRequestSchema = z.object({ content: jsonObjectSchema });
+export const saveCvContentRequestSchema = z.object({ content_json: jsonObjectSchema });
+
+/** Refused when a save hides Personal Info, Summary or Experience (cv-spec §4). */
+export const REQUIRED_SECTION_HIDDEN_MESSAGE =
+  'Personal Info, Summary and Experience are required sections and cannot be hidden.';
+
+/** Answer of the content-saving calls; the edit page hands it to its onSave callback. */
+export const saveCvResponseSchema = successResponse(z.object({ content: cvContentSchema }));
+export type SaveCvResponse = z.infer<typeof saveCvResponseSchema>;
+
+/** GET /cv/{id}/edit: success, message, data = the content to edit. */
+export const cvEditResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  data: cvContentSchema,
+  /** Per-field parser confidence (0–1) of an uploaded CV, so the editor can flag doubtful fields. */
+  parse_confidence: z.record(z.string(), z.number()).nullable().optional(),
+});
+export type CvEditResponse = z.infer<typeof cvEditResponseSchema>;
+
+/**
+ * GET /cv/{id}/preview. The client reads preview_content or generated_content (a JSON string or
+ * an object), type, and ats_analytics.atsScore; the header card reads the generated-CV fields.
+ */
+export const cvPreviewSchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  status: cvStatusSchema,
+  type: cvTypeSchema,
+  preview_content: looseCvContentSchema.nullable().optional(),
+  generated_content: looseCvContentSchema.nullable().optional(),
+  ats_analytics: z
+    .object({ atsScore: z.number().min(0).max(100) })
+    .nullable()
+    .optional(),
+  file_name: z.string().nullable().optional(),
+  job_title: z.string().nullable().optional(),
+  company_name: z.string().nullable().optional(),
+  match_score: z.number().int().min(1).max(10).nullable().optional(),
+  generated_at: isoDateTimeSchema.nullable().optional(),
+  cover_letter_filename: z.string().nullable().optional(),
+  template_id: z.string().nullable().optional(),
+});
+export type CvPreview = z.infer<typeof cvPreviewSchema>;
+/** The spec does not show an envelope for the preview, so its fields are top-level. */
+export const cvPreviewResponseSchema = cvPreviewSchema;
+export type CvPreviewResponse = CvPreview;
+
+/** GET /cv/{id}/sections (shape not shown): the CV's sections with their content. */
+export const cvSectionsResponseSchema = successResponse(z.array(cvSectionSchema));
+export type CvSectionsResponse = z.infer<typeof cvSectionsResponseSchema>;
+
+/** GET /cv/{id}/sections-for-generation (shape not shown): sections the wizard can include. */
+export const sectionsForGenerationResponseSchema = successResponse(z.array(cvSectionRefSchema));
+export type SectionsForGenerationResponse = z.infer<typeof sectionsForGenerationResponseSchema>;
+
+/** A stored earlier content of a CV (the last 20 are kept). */
+export const cvVersionSchema = z.object({
+  id: idSchema,
+  created_at: isoDateTimeSchema,
+  section_count: z.number().int().nonnegative(),
+});
+export type CvVersion = z.infer<typeof cvVersionSchema>;
+
+/** GET /cv/{id}/versions: newest first. */
+export const cvVersionsResponseSchema = successResponse(
+  z.object({ versions: z.array(cvVersionSchema) }),
+);
+export type CvVersionsResponse = z.infer<typeof cvVersionsResponseSchema>;
+
+export const cvVersionParamsSchema = z.object({ id: idSchema, versionId: idSchema });
+export type CvVersionParams = z.infer<typeof cvVersionParamsSchema>;
+
+/** How many earlier contents are kept per CV; older ones are pruned on insert. */
+export const CV_VERSIONS_KEPT = 20;

@@ -1,0 +1,7 @@
+export * from './catalogue';
+export { createEmptyCvContent } from './create-empty';
+export { normaliseCvContent } from './normalise/normalise-cv-content';
+export { resolveSectionType, SECTION_TYPE_ALIASES } from './normalise/section-types';
+export { cleanContent, UI_MARKER_KEYS } from './clean';
+export { manualPayloadToCvContent } from './manual-payload';
+export * from './json-resume';

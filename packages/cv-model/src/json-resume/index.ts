@@ -1,0 +1,3 @@
+export { toJsonResume } from './to-json-resume';
+export { fromJsonResume } from './from-json-resume';
+export * from './types';

@@ -1,0 +1,98 @@
+import type { SectionType } from '@cvforge/contracts';
+import { readEducation } from './education';
+import { readExperience } from './experience';
+import {
+  readCertifications,
+  readLanguages,
+  readNamedEntries,
+  readReferences,
+  readSoftSkills,
+  readSummary,
+} from './other-sections';
+import { readSkills } from './skills';
+import type { Confidence, LogicalLine, Section } from './types';
+
+interface DraftSection {
+  type: SectionType;
+  title: string;
+  content: Record<string, unknown>;
+}
+
+const LIST_CONFIDENCE = 0.7;
+
+function listConfidence(confidence: Confidence, type: string, entries: object[]) {
+  entries.forEach((entry, index) => {
+    for (const [key, value] of Object.entries(entry)) {
+      if (value) confidence[`sections.${type}.${index}.${key}`] = LIST_CONFIDENCE;
+    }
+  });
+}
+
+function contentOf(
+  type: SectionType,
+  lines: LogicalLine[],
+  confidence: Confidence,
+): Record<string, unknown> | undefined {
+  const list = (key: string, entries: object[]) => {
+    listConfidence(confidence, type, entries);
+    return { [key]: entries };
+  };
+  switch (type) {
+    case 'summary': {
+      const text = readSummary(lines);
+      if (text) confidence['sections.summary.text'] = 0.8;
+      return { text };
+    }
+    case 'experience': {
+      const { entries, confidence: found } = readExperience(lines);
+      Object.assign(confidence, found);
+      return { experiences: entries };
+    }
+    case 'education': {
+      const { entries, confidence: found } = readEducation(lines);
+      Object.assign(confidence, found);
+      return { education: entries };
+    }
+    case 'skills': {
+      const { skills, confidence: found } = readSkills(lines);
+      Object.assign(confidence, found);
+      return skills;
+    }
+    case 'languages':
+      return list('languages', readLanguages(lines));
+    case 'certifications':
+      return list('certifications', readCertifications(lines));
+    case 'projects':
+    case 'awards':
+      return list(type, readNamedEntries(lines));
+    case 'achievements':
+      return list(
+        'achievements',
+        readNamedEntries(lines).map((entry) => ({ ...entry, context: '' })),
+      );
+    case 'soft_skills':
+      return list('soft_skills', readSoftSkills(lines));
+    case 'references':
+      return list('references', readReferences(lines));
+    default:
+      return undefined;
+  }
+}
+
+/** Step 9: each detected section read into its canonical content; repeated headings are merged. */
+export function buildSections(sections: Section[]) {
+  const confidence: Confidence = {};
+  const linesByType = new Map<SectionType, { title: string; lines: LogicalLine[] }>();
+  for (const section of sections) {
+    if (!section.type || section.type === 'personal_info') continue;
+    const known = linesByType.get(section.type);
+    if (known) known.lines.push(...section.lines);
+    else linesByType.set(section.type, { title: section.title, lines: [...section.lines] });
+  }
+  const drafts: DraftSection[] = [];
+  for (const [type, { title, lines }] of linesByType) {
+    const content = contentOf(type, lines, confidence);
+    if (content) drafts.push({ type, title, content });
+  }
+  return { drafts, confidence };
+}

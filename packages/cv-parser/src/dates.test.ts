@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { findDate, findDateRange, normalisePoint, withoutDate } from './dates';
+
+describe('findDateRange', () => {
+  it.each([
+    ['Jan 2020 – Present', 'Jan 2020 – Present'],
+    ['January 2020 - Current', 'Jan 2020 – Present'],
+    ['Sept. 2019 to now', 'Sep 2019 – Present'],
+    ['2019-03 – 2021-05', 'Mar 2019 – May 2021'],
+    ['03/2019 - 06/2021', 'Mar 2019 – Jun 2021'],
+    ['2018 - 2020', '2018 – 2020'],
+    ['2018–20', '2018 – 2020'],
+    ['2018-2020', '2018 – 2020'],
+    ['Since 2021', '2021 – Present'],
+    ['Senior Engineer — Acme   Mar 2017 – Dec 2019', 'Mar 2017 – Dec 2019'],
+  ])('%s → %s', (text, normalised) => {
+    expect(findDateRange(text)?.normalised).toBe(normalised);
+  });
+
+  it('finds no range in plain text, phone numbers or a lone year', () => {
+    expect(findDateRange('Cut latency by 38% in 2 quarters')).toBeUndefined();
+    expect(findDateRange('+44 20 7946 0123')).toBeUndefined();
+    expect(findDateRange('Graduated 2019')).toBeUndefined();
+  });
+
+  it('refuses an end year before the start in the short form', () => {
+    expect(findDateRange('2018–12')).toBeUndefined();
+  });
+});
+
+describe('points and single dates', () => {
+  it.each([
+    ['March 2019', 'Mar 2019'],
+    ['2019-03', 'Mar 2019'],
+    ['03/2019', 'Mar 2019'],
+    ['2019', '2019'],
+    ['13/2019', undefined],
+    ['Smarch 2019', undefined],
+  ])('%s → %s', (text, expected) => expect(normalisePoint(text)).toBe(expected));
+
+  it('gives the graduation year of a range', () => {
+    expect(findDate('2014 – 2018')?.endYear).toBe('2018');
+    expect(findDate('June 2018')?.normalised).toBe('Jun 2018');
+  });
+
+  it('removes the date and dangling separators', () => {
+    const text = 'Acme Corp | Jan 2020 – Present';
+    expect(withoutDate(text, findDate(text)!)).toBe('Acme Corp');
+  });
+});

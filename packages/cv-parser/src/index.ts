@@ -1,0 +1,43 @@
+import { normaliseCvContent } from '@cvforge/cv-model';
+import { buildSections } from './build-content';
+import { bodySize, detectSections } from './detect-sections';
+import { groupLines } from './group-lines';
+import { mergeLines } from './merge-lines';
+import { readPersonalInfo } from './personal-info';
+import { readPdf } from './read-pdf';
+import { columnsOf, orderPages } from './reading-order';
+import { stripPageFurniture } from './strip-page-furniture';
+import type { ParsedCv } from './types';
+
+export { CvParseError, PARSE_FAILURE_MESSAGES, type ParseFailureReason } from './errors';
+export { parseCvPdfInWorker, type ParseInWorkerOptions } from './parse-in-worker';
+export type { ParsedCv } from './types';
+
+/** PDF bytes to canonical CV content. Throws CvParseError; nothing that is not in the PDF is made up. */
+export async function parseCvPdf(bytes: Uint8Array): Promise<ParsedCv> {
+  // 1. Text items with positions, sizes and bold fonts (fails on encrypted, corrupt, image-only PDFs).
+  const pages = await readPdf(bytes);
+  // 2. Items on one baseline become lines, split into chunks at wide gaps.
+  const linesByPage = pages.map(groupLines);
+  // 3. Page numbers and repeated headers/footers go; columns are read one after the other.
+  const ordered = orderPages(pages, stripPageFurniture(pages, linesByPage));
+  // 4. Wrapped lines rejoin their bullet or paragraph.
+  const lines = mergeLines(ordered);
+  // 5. Headings (typography + vocabulary) cut the lines into sections.
+  const sections = detectSections(lines);
+  // 6. Personal info from the top block and any contact section.
+  const personal = readPersonalInfo(sections, lines, bodySize(lines));
+  // 7–9. Experience, dates, education, skills and the other sections.
+  const { drafts, confidence } = buildSections(sections);
+  // 10. Canonical content, with the confidence of every field found beside it.
+  const content = normaliseCvContent({ personal_info: personal.info, sections: drafts });
+  return {
+    content,
+    confidence: { ...personal.confidence, ...confidence },
+    stats: {
+      pages: pages.length,
+      textItems: pages.reduce((sum, page) => sum + page.items.length, 0),
+      columns: columnsOf(ordered),
+    },
+  };
+}

@@ -1,0 +1,177 @@
+import { describe, expect, it } from 'vitest';
+import {
+  findEmail,
+  findLinkedin,
+  findPhone,
+  findWebsite,
+  looksLikeLocation,
+} from './contact-patterns';
+import { detectSections } from './detect-sections';
+import { readEducation } from './education';
+import { readExperience } from './experience';
+import { groupLines } from './group-lines';
+import { mergeLines } from './merge-lines';
+import { findGutter } from './reading-order';
+import { headingTypeOf } from './section-vocabulary';
+import { readSkills } from './skills';
+import { makeLine } from './testing/lines';
+import type { TextItem } from './types';
+
+const item = (text: string, x: number, y: number, width = text.length * 5): TextItem => ({
+  text,
+  x,
+  y,
+  width,
+  size: 10,
+  bold: false,
+});
+
+describe('step 2: group lines', () => {
+  it('joins items on one baseline and splits wide gaps into chunks', () => {
+    const lines = groupLines({
+      number: 1,
+      width: 595,
+      height: 842,
+      items: [
+        item('Engineer', 40, 700),
+        item('at Acme', 82, 700.5),
+        item('2019 - 2020', 480, 700),
+        item('Next', 40, 686),
+      ],
+    });
+    expect(lines.map((line) => line.chunks.map((chunk) => chunk.text))).toEqual([
+      ['Engineer at Acme', '2019 - 2020'],
+      ['Next'],
+    ]);
+  });
+});
+
+describe('step 3: columns', () => {
+  it('finds the gutter of a sidebar and none in a one-column page', () => {
+    const rows = Array.from({ length: 12 }, (_, index) => [
+      item('Sidebar text here', 40, 800 - index * 14, 120),
+      item('Main column text that is long', 220, 800 - index * 14, 300),
+    ]);
+    const twoColumns = groupLines({ number: 1, width: 595, height: 842, items: rows.flat() });
+    expect(findGutter(twoColumns, 595)).toBeGreaterThan(160);
+    const oneColumn = groupLines({
+      number: 1,
+      width: 595,
+      height: 842,
+      items: rows.map(([left]) => ({ ...left!, width: 480 })),
+    });
+    expect(findGutter(oneColumn, 595)).toBeUndefined();
+  });
+});
+
+describe('step 4: bullets and wrapped lines', () => {
+  it('strips bullet markers and joins a wrapped bullet', () => {
+    const merged = mergeLines([
+      makeLine('• Led the migration of fourteen services to', { y: 700, x: 46 }),
+      makeLine('containers with zero downtime', { y: 688, x: 56 }),
+      makeLine('– Second bullet', { y: 676, x: 46 }),
+    ]);
+    expect(merged.map((line) => [line.isBullet, line.text])).toEqual([
+      [true, 'Led the migration of fourteen services to containers with zero downtime'],
+      [true, 'Second bullet'],
+    ]);
+  });
+});
+
+describe('step 5: headings', () => {
+  it.each([
+    ['Work History', 'experience'],
+    ['PROFESSIONAL EXPERIENCE', 'experience'],
+    ['Career History', 'experience'],
+    ['Education & Training', 'education'],
+    ['Core Competencies', 'skills'],
+    ['About me', 'summary'],
+    ['■ Licenses & Certifications', 'certifications'],
+    ['Managed a team', undefined],
+  ])('%s → %s', (text, type) => expect(headingTypeOf(text)).toBe(type));
+
+  it('needs typography: a plain "Languages" line inside text is not a heading', () => {
+    const sections = detectSections([
+      makeLine('EXPERIENCE'),
+      makeLine('Skills', { bold: true }),
+      makeLine('Projects'),
+    ]);
+    expect(sections.map((section) => section.type)).toEqual([undefined, 'experience', 'skills']);
+  });
+});
+
+describe('step 6: contact details', () => {
+  it('finds international phones, emails and links', () => {
+    expect(findPhone('+44 20 7946 0123')).toBe('+44 20 7946 0123');
+    expect(findPhone('(212) 555-0104')).toBe('(212) 555-0104');
+    expect(findPhone('2018 - 2020')).toBeUndefined();
+    expect(findEmail('Email: zoë.okafor@mail.com')).toBe('zoë.okafor@mail.com');
+    expect(findLinkedin('https://www.linkedin.com/in/jose-garcia/')).toBe(
+      'https://www.linkedin.com/in/jose-garcia',
+    );
+    expect(findWebsite('olafur.dev')).toBe('olafur.dev');
+    expect(looksLikeLocation('Kraków, Poland')).toBe(true);
+  });
+});
+
+describe('step 7: experience entries', () => {
+  it.each([
+    [['Senior Engineer — Acme Ltd', 'Jan 2020 – Present'], 'Senior Engineer', 'Acme Ltd'],
+    [['Northwind | Data Analyst', '2018 - 2020'], 'Data Analyst', 'Northwind'],
+    [['Designer at Cobalt', '2019-03 – 2021-05'], 'Designer', 'Cobalt'],
+  ])('%j', (header, title, company) => {
+    const { entries } = readExperience([
+      makeLine(header, { bold: true }),
+      makeLine('Shipped things', { isBullet: true }),
+    ]);
+    expect(entries[0]).toMatchObject({ title, company, achievements: ['Shipped things'] });
+    expect(entries[0]?.duration).not.toBe('');
+  });
+
+  it('reads a stacked entry with the date on its own line and a location', () => {
+    const { entries } = readExperience([
+      makeLine('Project Manager', { bold: true }),
+      makeLine('Meridian Bank · Toronto, Canada'),
+      makeLine('Since 2022'),
+      makeLine('Did work', { isBullet: true }),
+    ]);
+    expect(entries[0]).toMatchObject({
+      title: 'Project Manager',
+      company: 'Meridian Bank',
+      location: 'Toronto, Canada',
+      duration: '2022 – Present',
+    });
+  });
+});
+
+describe('step 9: education and skills', () => {
+  it('reads degree, field, institution, year and GPA', () => {
+    const { entries } = readEducation([
+      makeLine(['BSc in Computer Science', '2014 – 2018'], { bold: true }),
+      makeLine('University of Leeds'),
+      makeLine('GPA: 3.8/4.0'),
+    ]);
+    expect(entries).toEqual([
+      {
+        degree: 'BSc',
+        field: 'Computer Science',
+        institution: 'University of Leeds',
+        year: '2018',
+        gpa: '3.8/4.0',
+        honors: '',
+      },
+    ]);
+  });
+
+  it('splits skills on commas, pipes and labels', () => {
+    const { skills } = readSkills([
+      makeLine('Technical: TypeScript, Go, CI/CD'),
+      makeLine('Tools: Git | Docker'),
+    ]);
+    expect(skills).toEqual({
+      technical: ['TypeScript', 'Go', 'CI/CD'],
+      professional: [],
+      tools: ['Git', 'Docker'],
+    });
+  });
+});

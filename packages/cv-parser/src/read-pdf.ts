@@ -1,0 +1,76 @@
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { CvParseError } from './errors';
+import type { PageText, TextItem } from './types';
+
+const MAX_BYTES = 20 * 1024 * 1024;
+const MAX_PAGES = 30;
+const BOLD_FONT = /bold|black|heavy|semibold|demibold|extrabold/i;
+
+interface PdfTextItem {
+  str: string;
+  transform: number[];
+  width: number;
+  height: number;
+  fontName: string;
+}
+
+function failureOf(error: unknown): CvParseError {
+  const name = (error as { name?: string } | null)?.name;
+  if (name === 'PasswordException') return new CvParseError('encrypted', { cause: error });
+  return new CvParseError('corrupt', { cause: error });
+}
+
+/** Step 1: every text item with its position, size and weight; fails with a reason people understand. */
+export async function readPdf(bytes: Uint8Array): Promise<PageText[]> {
+  if (bytes.byteLength > MAX_BYTES) throw new CvParseError('too_large');
+  // pdf.js detaches the buffer it is given; the caller's bytes stay usable.
+  const task = getDocument({
+    data: new Uint8Array(bytes),
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    verbosity: 0,
+  });
+  try {
+    const doc = await task.promise.catch((error: unknown) => {
+      throw failureOf(error);
+    });
+    if (doc.numPages > MAX_PAGES) throw new CvParseError('too_large');
+    const pages: PageText[] = [];
+    for (let number = 1; number <= doc.numPages; number++) {
+      const page = await doc.getPage(number);
+      const viewport = page.getViewport({ scale: 1 });
+      const content = await page.getTextContent();
+      // Real font names (with "Bold") are only known once the page's fonts are loaded.
+      await page.getOperatorList();
+      const boldById = new Map<string, boolean>();
+      const isBold = (id: string) => {
+        if (!boldById.has(id)) {
+          let name = '';
+          try {
+            name = String((page.commonObjs.get(id) as { name?: string } | null)?.name ?? '');
+          } catch {
+            name = '';
+          }
+          boldById.set(id, BOLD_FONT.test(name));
+        }
+        return boldById.get(id) === true;
+      };
+      const items: TextItem[] = [];
+      for (const raw of content.items as PdfTextItem[]) {
+        if (typeof raw.str !== 'string' || raw.str.trim() === '') continue;
+        const [a = 0, b = 0, c = 0, d = 0, x = 0, y = 0] = raw.transform;
+        const size = Math.hypot(c, d) || Math.hypot(a, b) || raw.height;
+        items.push({ text: raw.str, x, y, width: raw.width, size, bold: isBold(raw.fontName) });
+      }
+      pages.push({ number, width: viewport.width, height: viewport.height, items });
+      page.cleanup();
+    }
+    if (pages.every((page) => page.items.length === 0)) throw new CvParseError('no_text_layer');
+    return pages;
+  } catch (error) {
+    throw error instanceof CvParseError ? error : failureOf(error);
+  } finally {
+    await task.destroy();
+  }
+}

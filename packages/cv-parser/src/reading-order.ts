@@ -1,0 +1,100 @@
+import { lineFromChunks } from './group-lines';
+import type { Chunk, Line, OrderedLine, PageText } from './types';
+
+const MIN_GUTTER = 6;
+const MIN_SIDE_SHARE = 0.15;
+/** A big name in a sidebar layout's header may reach across the gutter. */
+const MAX_CROSSING = 2;
+const BIG_TEXT = 1.6;
+
+/** The x of an empty vertical band with real text on both sides, if the page has two columns. */
+export function findGutter(lines: Line[], pageWidth: number): number | undefined {
+  const chunks = lines.flatMap((line) => line.chunks);
+  const sizes = chunks.map((chunk) => chunk.size).sort((a, b) => a - b);
+  const typical = sizes[Math.floor(sizes.length / 2)] ?? 10;
+  const totalChars = chunks.reduce((sum, chunk) => sum + chunk.text.length, 0);
+  let best: { start: number; end: number } | undefined;
+  let runStart: number | undefined;
+  for (let x = pageWidth * 0.15; x <= pageWidth * 0.85; x += 2) {
+    const crossing = chunks.filter((chunk) => chunk.x < x && chunk.right > x);
+    const isFree =
+      crossing.length <= MAX_CROSSING &&
+      crossing.every((chunk) => chunk.size >= typical * BIG_TEXT);
+    if (isFree && runStart === undefined) runStart = x;
+    if ((!isFree || x + 2 > pageWidth * 0.85) && runStart !== undefined) {
+      if (!best || x - runStart > best.end - best.start) best = { start: runStart, end: x };
+      runStart = undefined;
+    }
+  }
+  if (!best || best.end - best.start < MIN_GUTTER) return undefined;
+  const gutter = (best.start + best.end) / 2;
+  const charsLeft = chunks.filter((c) => c.right <= gutter).reduce((s, c) => s + c.text.length, 0);
+  const charsRight = totalChars - charsLeft;
+  const share = Math.min(charsLeft, charsRight) / Math.max(totalChars, 1);
+  return share >= MIN_SIDE_SHARE ? gutter : undefined;
+}
+
+function placed(line: Line, column: number, left: number, right: number): OrderedLine {
+  return { ...line, column, columnLeft: left, columnRight: right };
+}
+
+/** Header lines, then the left column, then the right one. */
+function orderPage(page: PageText, lines: Line[], inherited: number | undefined) {
+  const textLeft = Math.min(...lines.map((line) => line.x));
+  const textRight = Math.max(...lines.map((line) => line.right));
+  // A page that only continues the main column of a sidebar layout keeps the page before's gutter.
+  const onOneSide =
+    inherited !== undefined &&
+    lines.every((line) => line.x >= inherited || line.right <= inherited);
+  const gutter = findGutter(lines, page.width) ?? (onOneSide ? inherited : undefined);
+  if (gutter === undefined)
+    return { gutter, ordered: lines.map((line) => placed(line, 0, textLeft, textRight)) };
+  const header: OrderedLine[] = [];
+  const left: OrderedLine[] = [];
+  const right: OrderedLine[] = [];
+  for (const line of lines) {
+    const leftChunks: Chunk[] = line.chunks.filter((chunk) => chunk.right <= gutter);
+    const rightChunks: Chunk[] = line.chunks.filter((chunk) => chunk.x >= gutter);
+    if (leftChunks.length + rightChunks.length < line.chunks.length) {
+      header.push(placed(line, 0, textLeft, textRight));
+      continue;
+    }
+    if (leftChunks.length > 0)
+      left.push(placed(lineFromChunks(line.page, leftChunks), 1, textLeft, gutter));
+    if (rightChunks.length > 0)
+      right.push(placed(lineFromChunks(line.page, rightChunks), 2, gutter, textRight));
+  }
+  const firstColumnY = Math.max(left[0]?.y ?? -Infinity, right[0]?.y ?? -Infinity);
+  const above = header.filter((line) => line.y > firstColumnY);
+  const below = header.filter((line) => line.y <= firstColumnY);
+  const fixColumnEdges = (column: OrderedLine[]) => {
+    const edge = Math.max(...column.map((line) => line.right));
+    const start = Math.min(...column.map((line) => line.x));
+    return column.map((line) => ({ ...line, columnLeft: start, columnRight: edge }));
+  };
+  return {
+    gutter,
+    ordered: [...above, ...fixColumnEdges(left), ...fixColumnEdges(right), ...below],
+  };
+}
+
+/** Step 3: one column top to bottom; with columns, each column read through all its pages in turn. */
+export function orderPages(pages: PageText[], linesByPage: Line[][]): OrderedLine[] {
+  let gutter: number | undefined;
+  const ordered: OrderedLine[] = [];
+  linesByPage.forEach((lines, index) => {
+    const page = pages[index];
+    if (!page || lines.length === 0) return;
+    const result = orderPage(page, lines, gutter);
+    gutter = result.gutter;
+    ordered.push(...result.ordered);
+  });
+  return [
+    ...ordered.filter((line) => line.column !== 2),
+    ...ordered.filter((line) => line.column === 2),
+  ];
+}
+
+export function columnsOf(ordered: OrderedLine[]): 1 | 2 {
+  return ordered.some((line) => line.column === 2) ? 2 : 1;
+}

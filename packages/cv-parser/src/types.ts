@@ -1,0 +1,67 @@
+import type { CvContent, SectionType } from '@cvforge/contracts';
+
+/** One pdf.js text run, in PDF points with y growing upwards. */
+export interface TextItem {
+  text: string;
+  x: number;
+  y: number;
+  width: number;
+  size: number;
+  bold: boolean;
+}
+
+export interface PageText {
+  number: number;
+  width: number;
+  height: number;
+  items: TextItem[];
+}
+
+/** Text of a line between two wide gaps (a right-aligned date is its own chunk). */
+export interface Chunk {
+  text: string;
+  x: number;
+  right: number;
+  /** Baseline of the chunk's first item: columns side by side need not share baselines. */
+  y: number;
+  size: number;
+  bold: boolean;
+}
+
+export interface Line {
+  page: number;
+  y: number;
+  x: number;
+  right: number;
+  size: number;
+  bold: boolean;
+  chunks: Chunk[];
+  text: string;
+}
+
+/** A line placed in reading order, knowing the column it belongs to. */
+export interface OrderedLine extends Line {
+  column: number;
+  columnLeft: number;
+  columnRight: number;
+}
+
+/** A line after wrapped lines are joined; bullets lose their marker. */
+export interface LogicalLine extends OrderedLine {
+  isBullet: boolean;
+}
+
+export interface Section {
+  type: SectionType | undefined;
+  title: string;
+  lines: LogicalLine[];
+}
+
+/** Field path -> 0..1, e.g. 'sections.experience.0.company'. */
+export type Confidence = Record<string, number>;
+
+export interface ParsedCv {
+  content: CvContent;
+  confidence: Confidence;
+  stats: { pages: number; textItems: number; columns: 1 | 2 };
+}
