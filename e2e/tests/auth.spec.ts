@@ -41,8 +41,10 @@ test.describe('accounts', () => {
     await page.goto('/app/profile');
     await expect(page).toHaveURL(/\/app\/profile$/);
     await expect(page.getByLabel('First name')).toHaveValue('Ada');
-    const after = await storedAuth(page);
-    expect(after.state.refreshToken).not.toBe(before.state.refreshToken);
+    // The profile may render from the stored user first; the rotation lands a moment later.
+    await expect
+      .poll(async () => (await storedAuth(page)).state.refreshToken)
+      .not.toBe(before.state.refreshToken);
   });
 
   test('a finished job appears live in the panel and as a toast', async ({ page, request }) => {

@@ -25,18 +25,18 @@ class FakeSocket implements SocketLike {
 function setup(getUrl: () => string | null = () => 'ws://test/api/ws?token=t') {
   const sockets: FakeSocket[] = [];
   const messages: unknown[] = [];
-  const onReconnect = vi.fn();
+  const onConnected = vi.fn();
   const live = createLiveSocket({
     getUrl,
     onMessage: (message) => messages.push(message),
-    onReconnect,
+    onConnected,
     createSocket: (url) => {
       const socket = new FakeSocket(url);
       sockets.push(socket);
       return socket;
     },
   });
-  return { live, sockets, messages, onReconnect, last: () => sockets.at(-1)! };
+  return { live, sockets, messages, onConnected, last: () => sockets.at(-1)! };
 }
 
 describe('live socket', () => {
@@ -61,17 +61,17 @@ describe('live socket', () => {
     live.stop();
   });
 
-  it('starts over at 1 s once a connection opened, and re-fetches on reconnect', async () => {
-    const { live, sockets, last, onReconnect } = setup();
+  it('starts over at 1 s once a connection opened, and re-fetches on every open', async () => {
+    const { live, sockets, last, onConnected } = setup();
     live.start();
     last().open();
-    expect(onReconnect).not.toHaveBeenCalled();
+    expect(onConnected).toHaveBeenCalledTimes(1);
     last().drop();
     await vi.advanceTimersByTimeAsync(1000);
     last().drop();
     await vi.advanceTimersByTimeAsync(2000);
     last().open();
-    expect(onReconnect).toHaveBeenCalledTimes(1);
+    expect(onConnected).toHaveBeenCalledTimes(2);
     last().drop();
     await vi.advanceTimersByTimeAsync(1000);
     expect(sockets).toHaveLength(4);

@@ -15,8 +15,11 @@ export interface LiveSocketOptions {
   getUrl: () => string | null;
   /** Every parsed message whose event_id was not seen before. */
   onMessage: (message: unknown) => void;
-  /** After a connection that had dropped is open again: re-fetch what may have been missed. */
-  onReconnect?: () => void;
+  /**
+   * After every open, the first included: re-fetch what may have been sent while no connection
+   * was open (an event published before the first open is otherwise lost).
+   */
+  onConnected?: () => void;
   createSocket?: (url: string) => SocketLike;
 }
 
@@ -41,7 +44,6 @@ export function createLiveSocket(options: LiveSocketOptions) {
   let socket: SocketLike | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let attempt = 0;
-  let hasConnected = false;
   let isStopped = true;
 
   function connect() {
@@ -52,8 +54,7 @@ export function createLiveSocket(options: LiveSocketOptions) {
     socket = current;
     current.onopen = () => {
       attempt = 0;
-      if (hasConnected) options.onReconnect?.();
-      hasConnected = true;
+      options.onConnected?.();
     };
     current.onmessage = (event) => handleMessage(event.data);
     current.onclose = () => {

@@ -9,6 +9,6 @@ import { useLiveEvents } from './use-live-events';
 export function SessionEffects() {
   useProfileRefresh();
   const refetchNotifications = useSyncNotifications();
-  useLiveEvents({ onReconnect: () => void refetchNotifications() });
+  useLiveEvents({ onConnected: () => void refetchNotifications() });
   return null;
 }

@@ -3,22 +3,24 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { isTokenExpired } from '@/features/auth/jwt';
 import { useAuthStore } from '@/features/auth/store';
+import { CVS_QUERY_KEY } from '@/features/cvs/api/get-cvs';
 import { createLiveSocket, liveSocketUrl } from '@/lib/ws-client';
 import { handleLiveEvent } from './handle-live-event';
 
 /**
  * The live-event connection for the signed-in user. It lives as long as the component that
  * calls it, which is mounted only while authenticated: token expiry and logout stop it. Each
- * reconnect uses the current token and calls onReconnect (re-fetch notifications).
+ * (re)connect uses the current token, then re-fetches notifications (onConnected) and the CV
+ * lists, which may have missed events while no connection was open.
  */
-export function useLiveEvents({ onReconnect }: { onReconnect: () => void }): void {
+export function useLiveEvents({ onConnected }: { onConnected: () => void }): void {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const onReconnectRef = useRef(onReconnect);
+  const onConnectedRef = useRef(onConnected);
 
   useEffect(() => {
-    onReconnectRef.current = onReconnect;
-  }, [onReconnect]);
+    onConnectedRef.current = onConnected;
+  }, [onConnected]);
 
   useEffect(() => {
     const socket = createLiveSocket({
@@ -28,7 +30,10 @@ export function useLiveEvents({ onReconnect }: { onReconnect: () => void }): voi
       },
       onMessage: (message) =>
         handleLiveEvent(message, { queryClient, navigate: (to) => void navigate(to) }),
-      onReconnect: () => onReconnectRef.current(),
+      onConnected: () => {
+        onConnectedRef.current();
+        void queryClient.invalidateQueries({ queryKey: CVS_QUERY_KEY });
+      },
     });
     socket.start();
     return () => socket.stop();

@@ -24,10 +24,15 @@ export async function getCvs({
   return cvListResponseSchema.parse(body);
 }
 
+/** A safety net under the live events: while a CV is still processing, the list is re-read. */
+export const PROCESSING_POLL_MS = 10_000;
+
 export function getCvsQueryOptions({ page = 1, size = CV_LIST_PAGE_SIZE } = {}) {
   return queryOptions({
     queryKey: [...CVS_LIST_QUERY_KEY, { page, size }],
     queryFn: ({ signal }) => getCvs({ page, size, signal }),
+    refetchInterval: (query) =>
+      query.state.data?.cvs.some((cv) => cv.status === 'processing') ? PROCESSING_POLL_MS : false,
   });
 }
 

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PROCESSING_POLL_MS } from '@/features/cvs/api/get-cvs';
 import { apiUrl } from '@/lib/api-client';
 import { cvFixture } from '@/testing/fixtures/cvs';
 import { cvListHandler } from '@/testing/msw/handlers/cvs';
@@ -16,7 +17,7 @@ const cvs = [
   cvFixture({ title: 'Analyst', updatedAt: '2026-01-20T10:00:00.000Z' }),
 ];
 
-function renderDashboard(list: unknown[] = cvs) {
+function renderDashboard(list: Parameters<typeof cvListHandler>[0] = cvs) {
   server.use(cvListHandler(list));
   return renderWithProviders(<DashboardPage />, { route: '/app' });
 }
@@ -116,5 +117,20 @@ describe('DashboardPage', () => {
     expect(
       screen.getByText('Create your first CV using one of the options above'),
     ).toBeInTheDocument();
+  });
+
+  describe('while a CV is processing', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('re-reads the list until it is processed, in case a live event was missed', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const upload = cvFixture({ title: 'Fresh upload', status: 'processing' });
+      renderDashboard(() => [upload]);
+      const card = await screen.findByTestId('cv-card');
+      expect(card).toHaveTextContent('Processing');
+      upload.status = 'processed';
+      await vi.advanceTimersByTimeAsync(PROCESSING_POLL_MS);
+      await vi.waitFor(() => expect(card).toHaveTextContent('Processed'));
+    });
   });
 });
