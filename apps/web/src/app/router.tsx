@@ -13,7 +13,9 @@ import {
   ContactPage,
   CreateCvRoute,
   DashboardPage,
+  EditCvPage,
   OnboardingPage,
+  PreviewCvPage,
   PricingPage,
   PrivacyPage,
   ProfilePage,
@@ -63,6 +65,12 @@ export const routes: RouteObject[] = [
           { path: paths.app.onboarding.path, element: <OnboardingPage /> },
           { path: paths.app.uploadCv.path, element: <UploadCvRoute /> },
           { path: paths.app.createCv.path, element: <CreateCvRoute /> },
+          { path: paths.app.cvEdit.path, element: <EditCvPage /> },
+          { path: paths.app.cvPreview.path, element: <PreviewCvPage /> },
+          {
+            path: paths.cv.path,
+            element: <Navigate to={paths.app.createCv.getHref('manual')} replace />,
+          },
           { path: paths.app.profile.path, element: <ProfilePage /> },
           { path: paths.app.settings.path, element: <SettingsRoute /> },
           ...APP_PLACEHOLDERS.map(({ path, title }) => ({

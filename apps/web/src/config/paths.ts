@@ -52,7 +52,11 @@ export const paths = {
     },
     onboarding: { path: '/app/onboarding', getHref: () => '/app/onboarding' },
     uploadCv: { path: '/app/upload-cv', getHref: () => '/app/upload-cv' },
-    createCv: { path: '/app/create-cv', getHref: () => '/app/create-cv' },
+    createCv: {
+      path: '/app/create-cv',
+      getHref: (mode?: 'upload' | 'manual') =>
+        mode ? `/app/create-cv?mode=${mode}` : '/app/create-cv',
+    },
     cvEdit: { path: '/app/cv/:id/edit', getHref: (id: string) => cvPath(id, 'edit') },
     cvPreview: { path: '/app/cv/:id/preview', getHref: (id: string) => cvPath(id, 'preview') },
     analytics: {

@@ -1,7 +1,13 @@
+import { ManualCvPage } from '@/features/cv-editor/pages/manual-cv-page';
 import { CreateCvPage } from '@/features/cvs/pages/create-cv-page';
 import { UsageGatedUpload } from './usage-gated-upload';
 
-/** /app/create-cv with the usage-gated upload screen as its upload mode. */
+/** /app/create-cv with the usage-gated upload screen and the manual form as its modes. */
 export function CreateCvRoute() {
-  return <CreateCvPage renderUpload={({ onCancel }) => <UsageGatedUpload onCancel={onCancel} />} />;
+  return (
+    <CreateCvPage
+      renderUpload={({ onCancel }) => <UsageGatedUpload onCancel={onCancel} />}
+      renderManual={({ onCancel }) => <ManualCvPage onCancel={onCancel} />}
+    />
+  );
 }

@@ -60,3 +60,13 @@ export const UploadCvRoute = lazy(() =>
 export const CreateCvRoute = lazy(() =>
   import('./create-cv-route').then((module) => ({ default: module.CreateCvRoute })),
 );
+export const EditCvPage = lazy(() =>
+  import('@/features/cv-editor/pages/edit-cv-page').then((module) => ({
+    default: module.EditCvPage,
+  })),
+);
+export const PreviewCvPage = lazy(() =>
+  import('@/features/cv-preview/pages/preview-cv-page').then((module) => ({
+    default: module.PreviewCvPage,
+  })),
+);

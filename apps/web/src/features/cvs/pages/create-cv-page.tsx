@@ -1,9 +1,6 @@
-import { ArrowLeft, PenLine, Upload } from 'lucide-react';
+import { PenLine, Upload } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { ComingSoon } from '@/components/coming-soon';
-import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
 import { CreateOptionCard } from '../components/create-option-card';
 
 type Mode = 'choose' | 'upload' | 'manual';
@@ -11,34 +8,22 @@ type Mode = 'choose' | 'upload' | 'manual';
 interface CreateCvPageProps {
   /** The upload screen, composed by the route with the usage gate. */
   renderUpload: (props: { onCancel: () => void }) => ReactNode;
+  /** The "Create Your CV" form, composed by the route from the editor feature. */
+  renderManual: (props: { onCancel: () => void }) => ReactNode;
 }
 
 /**
  * /app/create-cv (cv-spec §2, §4): choose, then upload or manual; Cancel returns to choose.
- * The mode lives in ?mode= so the browser's Back works too. The manual form is later work.
+ * The mode lives in ?mode= so the browser's Back works too.
  */
-export function CreateCvPage({ renderUpload }: CreateCvPageProps) {
+export function CreateCvPage({ renderUpload, renderManual }: CreateCvPageProps) {
   const [params, setParams] = useSearchParams();
   const raw = params.get('mode');
   const mode: Mode = raw === 'upload' || raw === 'manual' ? raw : 'choose';
   const choose = () => setParams({});
 
   if (mode === 'upload') return renderUpload({ onCancel: choose });
-  if (mode === 'manual') {
-    return (
-      <div className="py-6">
-        <Button variant="ghost" size="sm" onClick={choose} className="-ml-2">
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          Cancel
-        </Button>
-        <ComingSoon
-          title="Building from scratch is coming soon"
-          description="The guided form is on its way. Meanwhile you can upload an existing PDF CV."
-          backTo={{ href: `${paths.app.createCv.getHref()}?mode=upload`, label: 'Upload a CV' }}
-        />
-      </div>
-    );
-  }
+  if (mode === 'manual') return renderManual({ onCancel: choose });
   return (
     <div className="mx-auto max-w-3xl py-8 sm:py-12">
       <title>Create CV · cvforge</title>
