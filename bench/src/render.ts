@@ -3,11 +3,11 @@ import { renderCvDocx, renderCvPdf, TEMPLATE_IDS, warmUp } from '@cvforge/cv-ren
 import type { Figure } from './run';
 import { median, percentile } from './stats';
 
-const RUNS = 20;
+export const RUNS = 20;
 const JOBS = 6;
 
 /** About two A4 pages in every template: six jobs of four bullets, skills, education. */
-const twoPageCv = {
+export const twoPageCv = {
   personal_info: {
     name: 'Samuel Okafor',
     title: 'Principal Engineer',
@@ -39,12 +39,16 @@ async function timeOf(run: () => Promise<unknown>): Promise<number> {
   return performance.now() - start;
 }
 
-async function timesOf(run: () => Promise<unknown>): Promise<number[]> {
+/** One warm-up run, then RUNS timed runs one after another. */
+export async function timesOf(run: () => Promise<unknown>): Promise<number[]> {
   await run();
   const times: number[] = [];
   for (let index = 0; index < RUNS; index++) times.push(await timeOf(run));
   return times;
 }
+
+/** The react-pdf figure of a template, which chromium-print.ts compares itself with. */
+export const pdfFigureName = (templateId: string) => `cv render PDF ${templateId}`;
 
 export async function measureRender(): Promise<Figure[]> {
   const first = await timeOf(warmUp);
@@ -59,7 +63,7 @@ export async function measureRender(): Promise<Figure[]> {
   for (const templateId of TEMPLATE_IDS) {
     const times = await timesOf(() => renderCvPdf(twoPageCv, { templateId }));
     figures.push({
-      name: `cv render PDF ${templateId}`,
+      name: pdfFigureName(templateId),
       unit: 'ms',
       median: median(times),
       p99: percentile(times, 99),

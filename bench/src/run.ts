@@ -11,6 +11,7 @@ import { measureLiveEventLatency } from './live-events';
 import { measureUploadToLiveEvent } from './upload';
 import { measureParse } from './parse';
 import { measureRender } from './render';
+import { measureChromiumPrint } from './chromium-print';
 
 export interface Figure {
   name: string;
@@ -31,6 +32,7 @@ const figures: Figure[] = [
   ...(await measureParse()),
   ...(await measureRender()),
 ];
+figures.push(...(await measureChromiumPrint(figures)));
 
 const round = (value: number) => (Number.isInteger(value) ? value : Number(value.toFixed(1)));
 console.table(

@@ -1,6 +1,7 @@
 /**
  * Production build of the API: one ESM bundle (workspace packages inlined, npm packages
- * external), the CV parser's worker, and a migrated PGlite snapshot for a fast first start.
+ * external), the CV parser's and the CV renderer's workers, and a migrated PGlite snapshot for
+ * a fast first start.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -10,14 +11,16 @@ import { createSnapshot } from '../src/platform/db/snapshot';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.join(apiDir, 'dist');
+const packagesDir = path.resolve(apiDir, '../../packages');
 
 await fs.rm(distDir, { recursive: true, force: true });
 await build({
-  // The parser's worker thread is its own file, loaded by URL beside main.js
-  // (modules/cvs/parse-cv-pdf.ts).
+  // The parser's and the renderer's worker threads are their own files, loaded by URL beside
+  // main.js (modules/cvs/parse-cv-pdf.ts, modules/cvs/cv-renderer.ts).
   entryPoints: {
     main: path.join(apiDir, 'src/main.ts'),
-    'parse-worker': path.join(apiDir, '../../packages/cv-parser/src/parse-worker.ts'),
+    'parse-worker': path.join(packagesDir, 'cv-parser/src/parse-worker.ts'),
+    'render-worker': path.join(packagesDir, 'cv-render/src/worker/render-worker.ts'),
   },
   outdir: distDir,
   bundle: true,
@@ -31,14 +34,17 @@ await build({
     {
       name: 'inline-workspace-packages',
       setup(b) {
-        b.onResolve({ filter: /^@cvforge\// }, (args) => ({
-          path: path.resolve(
-            apiDir,
-            '../../packages',
-            args.path.slice('@cvforge/'.length),
-            'src/index.ts',
-          ),
-        }));
+        // '@cvforge/name' or a subpath ('@cvforge/cv-render/worker'), as the package exports it.
+        b.onResolve({ filter: /^@cvforge\// }, async (args) => {
+          const [name = '', ...subpath] = args.path.slice('@cvforge/'.length).split('/');
+          const packageDir = path.join(packagesDir, name);
+          const { exports } = JSON.parse(
+            await fs.readFile(path.join(packageDir, 'package.json'), 'utf8'),
+          ) as { exports: Record<string, string> };
+          const target = exports[['.', ...subpath].join('/')];
+          if (!target) return { errors: [{ text: `${args.path} is not exported` }] };
+          return { path: path.join(packageDir, target) };
+        });
       },
     },
   ],
@@ -48,4 +54,6 @@ await build({
   },
 });
 await createSnapshot(path.join(distDir, 'pg-snapshot.tgz'));
-console.log('api built: dist/main.js, dist/parse-worker.js and dist/pg-snapshot.tgz');
+console.log(
+  'api built: dist/main.js, dist/parse-worker.js, dist/render-worker.js and dist/pg-snapshot.tgz',
+);

@@ -6,6 +6,7 @@ import {
   type PublicUrls,
   resolvePublicUrls,
 } from './config-accounts';
+import { checkPaymentsConfig, paymentsConfigShape } from './config-payments';
 import { storageConfigShape } from './config-storage';
 
 const booleanFromEnv = z
@@ -40,6 +41,7 @@ export const configSchema = z.object({
   WS_HEARTBEAT_MS: z.coerce.number().int().min(1000).default(30_000),
   ...accountsConfigShape,
   ...storageConfigShape,
+  ...paymentsConfigShape,
 });
 /** The parsed environment, with the public URLs resolved from PORT when unset. */
 export type Config = z.infer<typeof configSchema> & PublicUrls;
@@ -54,7 +56,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const blankToUndefined = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
   );
-  const result = configSchema.superRefine(checkAccountsConfig).safeParse(blankToUndefined);
+  const result = configSchema
+    .superRefine(checkAccountsConfig)
+    .superRefine(checkPaymentsConfig)
+    .safeParse(blankToUndefined);
   if (!result.success) {
     throw new ConfigError(
       result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),

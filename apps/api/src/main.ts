@@ -1,11 +1,33 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { createCvRenderer } from './modules/cvs/cv-renderer';
 import { openDatabase } from './platform/db';
+
+/**
+ * Starts the CV renderer's worker and its first render while the database opens: readiness
+ * never waits for it, and no download pays for loading fonts and layout code. Never rejects.
+ */
+function warmedUpRenderer() {
+  const renderer = createCvRenderer();
+  const started = performance.now();
+  const warmedUp = renderer.warmUp().then(
+    () => ({ ms: Math.round(performance.now() - started) }),
+    (err: unknown) => ({ err }),
+  );
+  return { renderer, warmedUp };
+}
 
 async function main() {
   const config = loadConfig();
+  // A worker process renders nothing.
+  const rendering = config.CVFORGE_ROLE === 'worker' ? undefined : warmedUpRenderer();
   const database = await openDatabase(config);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, renderer: rendering?.renderer });
+  void rendering?.warmedUp.then((outcome) =>
+    'err' in outcome
+      ? app.log.warn({ err: outcome.err }, 'renderer warm-up failed; the first render does it')
+      : app.log.info(outcome, 'renderer warmed up'),
+  );
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

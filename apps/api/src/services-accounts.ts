@@ -24,6 +24,8 @@ interface AccountServicesDeps {
   tokenSecret: Uint8Array;
   log: FastifyBaseLogger;
   accountFiles: AccountFiles;
+  /** Runs at every sign-in (billing claims subscriptions bought with the user's e-mail). */
+  onSignIn?: (user: { id: string; email: string }) => Promise<void>;
 }
 
 /** Accounts and sessions: sign-in, external providers, password reset, profile, mail. */
@@ -34,6 +36,7 @@ export function createAccountServices({
   tokenSecret,
   log,
   accountFiles,
+  onSignIn,
 }: AccountServicesDeps) {
   const authRepository = createAuthRepository(db);
   const sessions = createSessionsService({
@@ -42,7 +45,7 @@ export function createAccountServices({
     isUserActive: async (userId) => (await authRepository.findUserById(userId))?.is_active === true,
     log,
   });
-  const authService = createAuthService({ repository: authRepository, sessions });
+  const authService = createAuthService({ repository: authRepository, sessions, onSignIn });
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db, log });
   return {
     sessions,

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Renderer } from '@cvforge/cv-render/worker';
 import type { Config } from './config';
 import type { Database } from './platform/db';
 import { createFileStore } from './platform/files';
@@ -8,6 +9,7 @@ import { createCvContentRepository } from './modules/cvs/cvs.content.repository'
 import { createCvContentService } from './modules/cvs/cvs.content.service';
 import { createCvsRepository } from './modules/cvs/cvs.repository';
 import { createCvsService } from './modules/cvs/cvs.service';
+import { createCvRenderer } from './modules/cvs/cv-renderer';
 import { parseCvPdf } from './modules/cvs/parse-cv-pdf';
 import type { NotificationsService } from './modules/notifications/notifications.service';
 import type { UsageService } from './modules/usage/usage.service';
@@ -18,6 +20,8 @@ interface CvServicesDeps {
   usageService: UsageService;
   notificationsService: NotificationsService;
   log: FastifyBaseLogger;
+  /** Started on its first render unless given (main.ts gives one it warms up during boot). */
+  renderer?: Renderer;
 }
 
 /**
@@ -30,11 +34,21 @@ export async function createCvServices({
   usageService,
   notificationsService,
   log,
+  renderer = createCvRenderer(),
 }: CvServicesDeps) {
   const fileStore = createFileStore(config);
   const jobQueue = await createJobQueue(database, [PARSE_CV_QUEUE], log);
   const repository = createCvsRepository(database.db);
-  const cvsService = createCvsService({ repository, fileStore, jobQueue, usageService, log });
+  const contentRepository = createCvContentRepository(database.db);
+  const cvsService = createCvsService({
+    repository,
+    fileStore,
+    jobQueue,
+    usageService,
+    renderer,
+    hasVersions: contentRepository.hasVersions,
+    log,
+  });
   const cvJobs = createCvJobs({
     repository,
     fileStore,
@@ -44,10 +58,10 @@ export async function createCvServices({
     log,
   });
   const cvContentService = createCvContentService({
-    repository: createCvContentRepository(database.db),
+    repository: contentRepository,
     cvsService,
     usageService,
   });
   if (config.CVFORGE_ROLE !== 'api') await cvJobs.start();
-  return { fileStore, jobQueue, cvsService, cvContentService, cvJobs };
+  return { fileStore, jobQueue, renderer, cvsService, cvContentService, cvJobs };
 }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Renderer } from '@cvforge/cv-render/worker';
 import type { Config } from './config';
 import type { Database } from './platform/db';
 import { createAccessTokens, resolveJwtSecret } from './modules/auth/access-tokens';
@@ -12,6 +13,7 @@ import { createLiveEvents } from './modules/realtime/live-events';
 import { createLiveSockets } from './modules/realtime/live-sockets';
 import { createEventBus } from './platform/events';
 import { createAccountServices } from './services-accounts';
+import { createBillingServices } from './services-billing';
 import { createCvServices } from './services-cvs';
 
 /** Every service, built once per app from its ports. Modules use each other only through these. */
@@ -19,15 +21,21 @@ export async function createServices({
   config,
   database,
   log,
+  renderer,
 }: {
   config: Config;
   database: Database;
   log: FastifyBaseLogger;
+  renderer?: Renderer;
 }) {
   const tokenSecret = await resolveJwtSecret(database.db, config.JWT_SECRET);
   const accessTokens = createAccessTokens(tokenSecret);
   const plansService = createPlansService(createPlansRepository(database.db));
-  const usageService = createUsageService({ repository: createUsageRepository(database.db) });
+  const billing = createBillingServices({ config, db: database.db, log });
+  const usageService = createUsageService({
+    repository: createUsageRepository(database.db),
+    resolvePeriod: billing.billingService.usagePeriod,
+  });
   const eventBus = createEventBus(database, log);
   const liveSockets = createLiveSockets({ heartbeatMs: config.WS_HEARTBEAT_MS });
   const liveEvents = createLiveEvents({ eventBus, sockets: liveSockets, log });
@@ -42,6 +50,7 @@ export async function createServices({
     usageService,
     notificationsService,
     log,
+    renderer,
   });
   return {
     accessTokens,
@@ -52,16 +61,20 @@ export async function createServices({
       tokenSecret,
       log,
       accountFiles: cvServices.cvsService.accountFiles,
+      onSignIn: billing.billingService.claimForUser,
     }),
     plansService,
     usageService,
     notificationsService,
     liveSockets,
     ...cvServices,
+    ...billing,
     /** Stops what runs in the background; the app calls it on close. */
     async close() {
+      billing.stopBilling();
       // Jobs first: a running parse job still needs the events and the database to finish.
       await cvServices.jobQueue.stop();
+      await cvServices.renderer.close();
       await liveEvents.stop();
       await eventBus.close();
     },

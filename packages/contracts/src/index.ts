@@ -27,6 +27,7 @@ export * from './cv/edit';
 export * from './cv/wizard';
 export * from './cv/generation';
 export * from './cv/template';
+export * from './cv/download';
 export * from './cv/job-description';
 export * from './cv/messages';
 export * from './insight/constants';

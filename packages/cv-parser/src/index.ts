@@ -13,6 +13,12 @@ export { CvParseError, PARSE_FAILURE_MESSAGES, type ParseFailureReason } from '.
 export { parseCvPdfInWorker, type ParseInWorkerOptions } from './parse-in-worker';
 export type { ParsedCv } from './types';
 
+/** The text of a PDF, one line per baseline in page order: what an ATS reads before parsing. */
+export async function readPdfText(bytes: Uint8Array): Promise<string> {
+  const pages = await readPdf(bytes);
+  return pages.flatMap((page) => groupLines(page).map((line) => line.text)).join('\n');
+}
+
 /** PDF bytes to canonical CV content. Throws CvParseError; nothing that is not in the PDF is made up. */
 export async function parseCvPdf(bytes: Uint8Array): Promise<ParsedCv> {
   // 1. Text items with positions, sizes and bold fonts (fails on encrypted, corrupt, image-only PDFs).

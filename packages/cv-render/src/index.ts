@@ -1,11 +1,6 @@
-export {
-  renderCvPdf,
-  renderCoverLetterPdf,
-  warmUp,
-  type RenderOptions,
-  type CoverLetterOptions,
-} from './render-pdf';
-export { renderCvDocx, type DocxOptions } from './docx/render-docx';
+export { renderCvPdf, renderCoverLetterPdf, warmUp } from './render-pdf';
+export { renderCvDocx } from './docx/render-docx';
+export type { CoverLetterOptions, DocxOptions, RenderOptions } from './render-options';
 export {
   TEMPLATES,
   TEMPLATE_IDS,

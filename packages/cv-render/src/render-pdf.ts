@@ -1,16 +1,11 @@
-import type { CvContent, PaperSize } from '@cvforge/contracts';
 import { renderToBuffer } from '@react-pdf/renderer';
 import { createElement } from 'react';
 import { contentFrom } from './cv-view';
 import { registerFonts } from './fonts';
+import type { CoverLetterOptions, RenderOptions } from './render-options';
 import { CoverLetterDocument } from './pdf/cover-letter-document';
 import { CvDocument } from './pdf/cv-document';
 import { templateOf } from './templates/catalogue';
-
-export interface RenderOptions {
-  templateId: string;
-  paperSize?: PaperSize;
-}
 
 /** A CV as PDF. Any loaded shape is accepted: it is normalised to the canonical content first. */
 export async function renderCvPdf(
@@ -27,15 +22,6 @@ export async function renderCvPdf(
   });
   // renderToBuffer's type wants a <Document> element; CvDocument returns one.
   return renderToBuffer(element as Parameters<typeof renderToBuffer>[0]);
-}
-
-export interface CoverLetterOptions {
-  content: CvContent | unknown;
-  letter: string;
-  template: string;
-  paperSize?: PaperSize;
-  /** The date printed on the letter; today by default. */
-  date?: Date;
 }
 
 export async function renderCoverLetterPdf({

@@ -14,6 +14,7 @@ import { testHooksRoutes } from './test-hooks/test-hooks.routes';
 import { cvsRoutes } from './cvs/cvs.routes';
 import { cvsContentRoutes } from './cvs/cvs.content.routes';
 import { templatesRoutes } from './templates/templates.routes';
+import { registerBillingRoutes } from './billing/billing.plugin';
 
 export interface ModuleDeps {
   config: Config;
@@ -43,6 +44,7 @@ export async function registerModules(api: FastifyInstance, deps: ModuleDeps) {
   });
   await api.register(cvsContentRoutes, { cvContentService: deps.services.cvContentService });
   await api.register(templatesRoutes);
+  await registerBillingRoutes(api, deps);
   if (deps.config.CVFORGE_TEST_HOOKS) {
     await api.register(testHooksRoutes, {
       notificationsService: deps.services.notificationsService,

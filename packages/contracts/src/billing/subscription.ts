@@ -19,6 +19,8 @@ export const subscriptionStatusSchema = z.object({
   plan_type: planSlugSchema.nullable(),
   current_period_end: isoDateTimeSchema.nullable(),
   cancel_at_period_end: z.boolean(),
+  /** Set while past_due: the plan is kept until then (not in the spec's list of fields). */
+  grace_period_end: isoDateTimeSchema.nullable().optional(),
 });
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 export const subscriptionStatusResponseSchema = subscriptionStatusSchema;

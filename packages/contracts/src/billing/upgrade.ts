@@ -16,8 +16,11 @@ export const upgradePreviewSchema = z.object({
   current_plan: upgradePreviewPlanSchema,
   new_plan: upgradePreviewPlanSchema,
   message: z.string(),
+  /** The new plan's full price, billed on next_billing_date (the current period's end). */
   next_billing_amount: z.number().int(),
   next_billing_date: isoDateTimeSchema,
+  /** Charged now for the rest of the current period (billing_option 'immediate'); never negative. */
+  proration_amount: z.number().int().nonnegative().optional(),
   currency: currencySchema.default('usd'),
 });
 export type UpgradePreview = z.infer<typeof upgradePreviewSchema>;

@@ -85,3 +85,17 @@ export const ERROR_FALLBACK_TEMPLATES = BUILT_IN_TEMPLATES.filter((t) => t.id ==
 
 /** The server refuses saving content with a locked template (cv-spec §4 "Template restriction"). */
 export const PREMIUM_TEMPLATE_MESSAGE = 'Modern and Creative templates need a paid plan.';
+
+/** The ids a CV's content.metadata.template_id may be set to. */
+export const BUILT_IN_TEMPLATE_IDS = ['classic', 'modern', 'creative'] as const;
+export const builtInTemplateIdSchema = z.enum(BUILT_IN_TEMPLATE_IDS);
+export type BuiltInTemplateId = z.infer<typeof builtInTemplateIdSchema>;
+
+/** PUT /cv/{id}/template: picks the CV's template (no edit taken, no version made). */
+export const updateCvTemplateRequestSchema = z.object({ template_id: builtInTemplateIdSchema });
+export type UpdateCvTemplateRequest = z.infer<typeof updateCvTemplateRequestSchema>;
+
+export const updateCvTemplateResponseSchema = successResponse(
+  z.object({ template_id: builtInTemplateIdSchema }),
+);
+export type UpdateCvTemplateResponse = z.infer<typeof updateCvTemplateResponseSchema>;

@@ -1,7 +1,7 @@
-import type { PaperSize } from '@cvforge/contracts';
 import { Document, Packer, Paragraph, TextRun } from 'docx';
 import { bodySections, contactLines, contentFrom, headingOf } from '../cv-view';
 import { FONT_FAMILY } from '../fonts';
+import type { DocxOptions } from '../render-options';
 import { templateOf } from '../templates/catalogue';
 import {
   contactParagraph,
@@ -11,11 +11,6 @@ import {
   sectionParagraphs,
   type DocxContext,
 } from './paragraphs';
-
-export interface DocxOptions {
-  template: string;
-  paperSize?: PaperSize;
-}
 
 /** Page sizes in twips (1/20 pt). */
 const PAGE = {

@@ -31,7 +31,7 @@ export function CoverLetterDocument({
     <Document
       title={info.name ? `${info.name} – Cover letter` : 'Cover letter'}
       author={info.name}
-      creator="cvforge"
+      creator={`cvforge, ${template.name} template`}
       producer="cvforge"
     >
       <Page size={paperSize === 'Letter' ? 'LETTER' : 'A4'} style={styles.page}>

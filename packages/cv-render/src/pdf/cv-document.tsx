@@ -81,7 +81,7 @@ export function CvDocument({ content, template, tokens, paperSize }: DocumentPro
     <Document
       title={info.name ? `${info.name} – CV` : 'CV'}
       author={info.name}
-      creator="cvforge"
+      creator={`cvforge, ${template.name} template`}
       producer="cvforge"
     >
       <Page size={paperSize === 'Letter' ? 'LETTER' : 'A4'} style={styles.page}>

@@ -2,6 +2,7 @@
 import type { CvSection } from '@cvforge/contracts';
 import { Text, View } from '@react-pdf/renderer';
 import { degreeLine, joinParts } from '../cv-view';
+import { shortEntries, type ShortEntry } from '../short-entries';
 import { Bullet, EntryHead, LabelledList, type Block } from './entries';
 import type { CvStyles } from './styles';
 
@@ -85,63 +86,6 @@ export function sectionBlocks(section: CvSection, styles: CvStyles): Block[] {
     }
     default:
       return shortEntryBlocks(section, styles);
-  }
-}
-
-interface ShortEntry {
-  id: string;
-  title: string;
-  date?: string;
-  subtitle?: string;
-  text?: string;
-}
-
-function shortEntries(section: CvSection): ShortEntry[] | string[] {
-  switch (section.type) {
-    case 'achievements':
-      return section.content.achievements.map((item) => ({
-        id: item.id,
-        title: item.name,
-        date: item.year,
-        subtitle: item.context,
-        text: item.description,
-      }));
-    case 'projects':
-      return section.content.projects.map((item) => ({
-        id: item.id,
-        title: item.name,
-        date: item.year,
-        text: item.description,
-      }));
-    case 'awards':
-      return section.content.awards.map((item) => ({
-        id: item.id,
-        title: item.name,
-        date: item.year,
-        text: item.description,
-      }));
-    case 'certifications':
-      return section.content.certifications.map((item) => ({
-        id: item.id,
-        title: item.name,
-        date: joinParts(item.year, item.expiry ? `expires ${item.expiry}` : ''),
-        subtitle: item.issuing_organization,
-      }));
-    case 'references':
-      return section.content.references.map((item) => ({
-        id: item.id,
-        title: item.name,
-        subtitle: joinParts(item.title, item.company),
-        text: item.contact,
-      }));
-    case 'languages':
-      return section.content.languages.map((item) =>
-        item.level ? `${item.name} (${item.level})` : item.name,
-      );
-    case 'soft_skills':
-      return section.content.soft_skills.map((item) => item.name);
-    default:
-      return [];
   }
 }
 

@@ -10,6 +10,9 @@ export interface TemplateTokens {
     /** Header band background; undefined when the template has no band. */
     band?: string;
     bandText?: string;
+    /** The role line and the contact line inside the band. */
+    bandRole?: string;
+    bandContact?: string;
   };
   /** Font sizes in points. */
   sizes: { name: number; role: number; heading: number; body: number; small: number };

@@ -17,11 +17,13 @@ export const accountDisabled = () => new AppError('UNAUTHORIZED', 401, ACCOUNT_D
 interface AuthDeps {
   repository: AuthRepository;
   sessions: SessionsService;
+  onSignIn?: (user: { id: string; email: string }) => Promise<void>;
 }
 
 /** E-mail and password accounts: registration, sign-in and the signed-in user's profile. */
-export function createAuthService({ repository, sessions }: AuthDeps) {
+export function createAuthService({ repository, sessions, onSignIn }: AuthDeps) {
   async function signIn(user: UserRow, userAgent?: string): Promise<AuthSession> {
+    await onSignIn?.(user);
     const updated = (await repository.recordLogin(user.id)) ?? user;
     const tokens = await sessions.start(user.id, userAgent);
     return { ...tokens, user: toUserDto(updated) };

@@ -1,4 +1,4 @@
-import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, notInArray, sql } from 'drizzle-orm';
 import { CV_VERSIONS_KEPT } from '@cvforge/contracts';
 import type { Db } from '../../platform/db';
 import { cvs, cvVersions } from '../../platform/db/schema';
@@ -66,6 +66,31 @@ export function createCvContentRepository(db: Db) {
           .returning();
         return row;
       }),
+
+    /**
+     * Sets content.metadata.template_id in place: no version, and a save racing it keeps its
+     * content. Undefined when the user owns no such CV or it has no content yet.
+     */
+    async setTemplate(userId: string, id: string, templateId: string) {
+      const [row] = await db
+        .update(cvs)
+        .set({
+          content: sql`jsonb_set(${cvs.content}, '{metadata}', coalesce(${cvs.content} -> 'metadata', '{}'::jsonb) || jsonb_build_object('template_id', ${templateId}::text))`,
+          updated_at: sql`clock_timestamp()`,
+        })
+        .where(and(ownedCv(userId, id), isNotNull(cvs.content)))
+        .returning({ id: cvs.id });
+      return row;
+    },
+
+    async hasVersions(userId: string, cvId: string) {
+      const [row] = await db
+        .select({ id: cvVersions.id })
+        .from(cvVersions)
+        .where(and(eq(cvVersions.cv_id, cvId), eq(cvVersions.user_id, userId)))
+        .limit(1);
+      return row !== undefined;
+    },
 
     listVersions: (userId: string, cvId: string) =>
       db

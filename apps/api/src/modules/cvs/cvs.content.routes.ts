@@ -11,13 +11,15 @@ import {
   saveCvContentRequestSchema,
   saveCvResponseSchema,
   updateCvRequestSchema,
+  updateCvTemplateRequestSchema,
+  updateCvTemplateResponseSchema,
 } from '@cvforge/contracts';
 import { requireUserId } from '../../http/auth';
 import type { CvContentService } from './cvs.content.service';
 
 export const CV_SAVED_MESSAGE = 'CV saved successfully';
 
-/** cv-spec §7: manual CVs, edit, save (two paths), preview and versions. Owner-scoped (404). */
+/** cv-spec §7: manual CVs, edit, save (two paths), template, preview and versions. Owner-scoped (404). */
 export const cvsContentRoutes: FastifyPluginAsyncZod<{
   cvContentService: CvContentService;
 }> = async (app, { cvContentService: service }) => {
@@ -97,6 +99,31 @@ export const cvsContentRoutes: FastifyPluginAsyncZod<{
       const userId = requireUserId(request);
       const content = await service.save(userId, request.params.cvId, request.body.content_json);
       return { success: true as const, message: CV_SAVED_MESSAGE, data: { content } };
+    },
+  );
+
+  app.put(
+    '/cv/:id/template',
+    {
+      schema: {
+        ...byId,
+        summary: "Sets the CV's template (no edit taken, no version made)",
+        body: updateCvTemplateRequestSchema,
+        response: { 200: updateCvTemplateResponseSchema },
+      },
+    },
+    async (request) => {
+      const userId = requireUserId(request);
+      const templateId = await service.setTemplate(
+        userId,
+        request.params.id,
+        request.body.template_id,
+      );
+      return {
+        success: true as const,
+        message: 'Template updated',
+        data: { template_id: templateId },
+      };
     },
   );
 

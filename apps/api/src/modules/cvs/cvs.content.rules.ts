@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
   BUILT_IN_TEMPLATES,
+  type BuiltInTemplateId,
   type CvContent,
   cvContentSchema,
   isTemplateLocked,
@@ -48,16 +49,39 @@ export function contentToSave(raw: Record<string, unknown>): CvContent {
   return parsed.data;
 }
 
-/** cv-spec §4 "Template restriction", enforced on the server: 402, never 403 (the web logs out). */
-export function assertTemplateAllowed(content: CvContent, advancedTemplateLimit: number) {
-  const id = content.metadata.template_id.trim().toLowerCase();
+/** The built-in template a content's template_id names (if any), and whether the plan locks it. */
+function namedTemplate(templateId: string, advancedTemplateLimit: number) {
+  const id = templateId.trim().toLowerCase();
   const template = BUILT_IN_TEMPLATES.find((t) => t.id === id);
-  if (template && isTemplateLocked(template.category, advancedTemplateLimit)) {
+  return (
+    template && {
+      id: template.id,
+      locked: isTemplateLocked(template.category, advancedTemplateLimit),
+    }
+  );
+}
+
+/** cv-spec §4 "Template restriction", enforced on the server: 402, never 403 (the web logs out). */
+export function assertTemplateAllowed(templateId: string, advancedTemplateLimit: number) {
+  const template = namedTemplate(templateId, advancedTemplateLimit);
+  if (template?.locked) {
     throw new AppError('LIMIT_EXCEEDED', 402, PREMIUM_TEMPLATE_MESSAGE, {
       template_id: template.id,
       upgrade_url: '/pricing',
     });
   }
+}
+
+/**
+ * The template a download is rendered in: the one the content names when the plan allows it,
+ * else Classic (an unknown or empty id, or a paid template kept after a downgrade).
+ */
+export function renderTemplateId(
+  templateId: string,
+  advancedTemplateLimit: number,
+): BuiltInTemplateId {
+  const template = namedTemplate(templateId, advancedTemplateLimit);
+  return template && !template.locked ? template.id : 'classic';
 }
 
 export function sectionCount(content: unknown): number {

@@ -1,4 +1,9 @@
-import { type CvContent, createManualCvBodySchema, type CvVersion } from '@cvforge/contracts';
+import {
+  type BuiltInTemplateId,
+  type CvContent,
+  createManualCvBodySchema,
+  type CvVersion,
+} from '@cvforge/contracts';
 import { manualPayloadToCvContent, normaliseCvContent } from '@cvforge/cv-model';
 import { AppError } from '../../http/app-error';
 import type { UsageService } from '../usage/usage.service';
@@ -9,7 +14,7 @@ import {
   sectionCount,
   validationError,
 } from './cvs.content.rules';
-import type { CvsService } from './cvs.service';
+import { CV_FAILED_MESSAGE, type CvsService } from './cvs.service';
 
 interface CvContentServiceDeps {
   repository: CvContentRepository;
@@ -25,10 +30,10 @@ export function createCvContentService({
   cvsService,
   usageService,
 }: CvContentServiceDeps) {
-  async function checkTemplate(userId: string, content: CvContent) {
-    if (!content.metadata.template_id.trim()) return;
+  async function checkTemplate(userId: string, templateId: string) {
+    if (!templateId.trim()) return;
     const { limits } = await usageService.getUsageInfo(userId);
-    assertTemplateAllowed(content, limits.advanced_template ?? 0);
+    assertTemplateAllowed(templateId, limits.advanced_template ?? 0);
   }
 
   async function store(userId: string, id: string, content: CvContent) {
@@ -73,7 +78,7 @@ export function createCvContentService({
     async save(userId: string, id: string, raw: Record<string, unknown>) {
       await cvsService.get(userId, id);
       const content = contentToSave(raw);
-      await checkTemplate(userId, content);
+      await checkTemplate(userId, content.metadata.template_id);
       const receipt = await usageService.consume(userId, 'cv_edit_limit');
       try {
         return await store(userId, id, content);
@@ -99,8 +104,19 @@ export function createCvContentService({
       const version = await repository.findVersion(userId, id, versionId);
       if (!version) throw AppError.notFound('Version not found');
       const content = normaliseCvContent(version.content);
-      await checkTemplate(userId, content);
+      await checkTemplate(userId, content.metadata.template_id);
       return store(userId, id, content);
+    },
+
+    /** PUT /cv/{id}/template: takes no edit from the allowance and makes no version. */
+    async setTemplate(userId: string, id: string, templateId: BuiltInTemplateId) {
+      const row = await cvsService.get(userId, id);
+      if (row.status === 'processing') throw new AppError('CONFLICT', 409, STILL_PROCESSING);
+      if (!row.content) throw new AppError('CONFLICT', 409, CV_FAILED_MESSAGE);
+      await checkTemplate(userId, templateId);
+      if (!(await repository.setTemplate(userId, id, templateId)))
+        throw AppError.notFound('CV not found');
+      return templateId;
     },
 
     async preview(userId: string, id: string) {

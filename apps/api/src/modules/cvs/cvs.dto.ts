@@ -1,4 +1,10 @@
-import type { CvDetail, CvListItem, CvPickerItem, CvSectionRef } from '@cvforge/contracts';
+import type {
+  CvDetail,
+  CvListItem,
+  CvPickerItem,
+  CvSectionRef,
+  DownloadFormat,
+} from '@cvforge/contracts';
 import { SECTION_TYPES, type SectionType } from '@cvforge/contracts';
 import type { CvRow } from './cvs.repository';
 
@@ -61,15 +67,16 @@ export function toCvPickerItem(row: CvRow): CvPickerItem {
 
 /**
  * `attachment` with an ASCII fallback name and the exact UTF-8 title (RFC 6266 / RFC 5987),
- * which the web reads first ("filename* UTF-8 or filename", cv-spec §7).
+ * which the web reads first ("filename* UTF-8 or filename", cv-spec §7). `extension` is added
+ * unless the title already ends with it.
  */
-export function contentDispositionFor(title: string): string {
+export function contentDispositionFor(title: string, extension: DownloadFormat): string {
   const base =
     title
       .trim()
       .replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ')
       .trim() || 'cv';
-  const fileName = base.toLowerCase().endsWith('.pdf') ? base : `${base}.pdf`;
+  const fileName = base.toLowerCase().endsWith(`.${extension}`) ? base : `${base}.${extension}`;
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_');
   const encoded = encodeURIComponent(fileName).replace(
     /['()*]/g,

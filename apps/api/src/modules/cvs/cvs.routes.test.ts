@@ -75,6 +75,8 @@ describe('CV library routes (cv-spec §7)', () => {
 
   it('downloads the original file under the CV title', async () => {
     const id = await upload('Résumé de Zoë');
+    // No parse job runs here (role api); a processing CV is not ready for download.
+    await app.database.db.update(cvs).set({ status: 'processed' }).where(eq(cvs.id, id));
     const response = await get(`/cv/${id}/download`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');

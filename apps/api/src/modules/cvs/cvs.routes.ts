@@ -1,13 +1,16 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  coverLetterDownloadQuerySchema,
   cvDetailResponseSchema,
+  cvDownloadQuerySchema,
   cvListQuerySchema,
   cvListResponseSchema,
   cvPickerResponseSchema,
   cvStatusResponseSchema,
   defaultCvUpdatedToast,
   deleteCvResponseSchema,
+  DOWNLOAD_CONTENT_TYPES,
   idParamsSchema,
   setDefaultCvResponseSchema,
   UPLOAD_MESSAGES,
@@ -156,16 +159,46 @@ export const cvsRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/cv/:id/download',
-    { schema: { ...byId, summary: 'The original uploaded PDF' } },
+    {
+      schema: {
+        ...byId,
+        querystring: cvDownloadQuerySchema,
+        summary:
+          'The CV rendered in its template as PDF or DOCX (an uploaded CV never edited: its original PDF)',
+      },
+    },
     async (request, reply) => {
-      const { row, stream } = await cvsService.openDownload(
+      const { row, format, body } = await cvsService.openDownload(
         requireUserId(request),
         request.params.id,
+        request.query,
       );
       return reply
-        .type(row.file_type ?? 'application/pdf')
-        .header('content-disposition', contentDispositionFor(row.title))
-        .send(stream);
+        .type(DOWNLOAD_CONTENT_TYPES[format])
+        .header('content-disposition', contentDispositionFor(row.title, format))
+        .send(body);
+    },
+  );
+
+  app.get(
+    '/cv/:id/download-cover-letter',
+    {
+      schema: {
+        ...byId,
+        querystring: coverLetterDownloadQuerySchema,
+        summary: "The CV's cover letter as PDF in the CV's template",
+      },
+    },
+    async (request, reply) => {
+      const { row, body } = await cvsService.openCoverLetter(
+        requireUserId(request),
+        request.params.id,
+        request.query,
+      );
+      return reply
+        .type(DOWNLOAD_CONTENT_TYPES.pdf)
+        .header('content-disposition', contentDispositionFor(`${row.title} - Cover Letter`, 'pdf'))
+        .send(body);
     },
   );
 };

@@ -1,23 +1,40 @@
 import crypto from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import { CV_ACTION_TOASTS, type CvListQuery, uploadCvFieldsSchema } from '@cvforge/contracts';
+import {
+  type CoverLetterDownloadQuery,
+  CV_ACTION_TOASTS,
+  type CvContent,
+  type CvDownloadQuery,
+  type CvListQuery,
+  type DownloadFormat,
+  uploadCvFieldsSchema,
+} from '@cvforge/contracts';
+import { normaliseCvContent } from '@cvforge/cv-model';
+import type { Renderer } from '@cvforge/cv-render/worker';
 import { AppError } from '../../http/app-error';
 import { isUniqueViolation } from '../../platform/db/errors';
 import type { FileStore } from '../../platform/files';
 import type { JobQueue } from '../../platform/queue/job-queue';
 import type { UsageService } from '../usage/usage.service';
 import type { CvRow, CvsRepository } from './cvs.repository';
+import { renderTemplateId } from './cvs.content.rules';
 import type { ReceivedUpload } from './cvs.upload';
 import { PARSE_CV_QUEUE } from './cvs.jobs';
 
 const CV_NOT_FOUND = 'CV not found';
+const CV_NOT_READY_MESSAGE = CV_ACTION_TOASTS.cvNotReady.message;
+export const CV_FAILED_MESSAGE = 'This CV could not be processed. Please upload it again.';
+const NO_COVER_LETTER_MESSAGE = 'This CV has no cover letter.';
 
 interface CvsServiceDeps {
   repository: CvsRepository;
   fileStore: FileStore;
   jobQueue: JobQueue;
   usageService: UsageService;
+  renderer: Renderer;
+  /** Whether the CV has earlier contents, i.e. was ever edited (cvs.content.repository). */
+  hasVersions: (userId: string, cvId: string) => Promise<boolean>;
   log: FastifyBaseLogger;
 }
 
@@ -27,12 +44,36 @@ export function createCvsService({
   fileStore,
   jobQueue,
   usageService,
+  renderer,
+  hasVersions,
   log,
 }: CvsServiceDeps) {
   async function owned(userId: string, id: string): Promise<CvRow> {
     const row = await repository.findOwned(userId, id);
     if (!row) throw AppError.notFound(CV_NOT_FOUND);
     return row;
+  }
+
+  async function downloadable(userId: string, id: string): Promise<CvRow> {
+    const row = await owned(userId, id);
+    if (row.status === 'processing') throw new AppError('CONFLICT', 409, CV_NOT_READY_MESSAGE);
+    if (row.status === 'failed') throw new AppError('CONFLICT', 409, CV_FAILED_MESSAGE);
+    return row;
+  }
+
+  /** An uploaded CV the user has neither edited (no versions) nor given a template. */
+  async function isOriginal(row: CvRow, content: CvContent) {
+    return (
+      row.type === 'uploaded' &&
+      !content.metadata.template_id.trim() &&
+      !(await hasVersions(row.user_id, row.id))
+    );
+  }
+
+  /** Held to what the plan allows now: a paid template kept after a downgrade renders as Classic. */
+  async function templateFor(userId: string, content: CvContent) {
+    const { limits } = await usageService.getUsageInfo(userId);
+    return renderTemplateId(content.metadata.template_id, limits.advanced_template ?? 0);
   }
 
   async function insertUploaded(userId: string, storageKey: string, upload: ReceivedUpload) {
@@ -149,10 +190,45 @@ export function createCvsService({
       return row;
     },
 
-    async openDownload(userId: string, id: string): Promise<{ row: CvRow; stream: Readable }> {
-      const row = await owned(userId, id);
-      if (!row.storage_key) throw AppError.notFound('This CV has no file to download yet');
-      return { row, stream: await fileStore.get(row.storage_key) };
+    /**
+     * GET /cv/{id}/download: the current content rendered in the CV's template, except an
+     * uploaded CV never edited and given no template, which downloads as the file it was.
+     */
+    async openDownload(
+      userId: string,
+      id: string,
+      { format, paper }: CvDownloadQuery,
+    ): Promise<{ row: CvRow; format: DownloadFormat; body: Readable | Buffer }> {
+      const row = await downloadable(userId, id);
+      const content = normaliseCvContent(row.content ?? {});
+      if (format === 'pdf' && row.storage_key && (await isOriginal(row, content))) {
+        return { row, format, body: await fileStore.get(row.storage_key) };
+      }
+      if (!row.content) throw new AppError('CONFLICT', 409, CV_NOT_READY_MESSAGE);
+      const template = await templateFor(userId, content);
+      const body =
+        format === 'docx'
+          ? await renderer.renderCvDocx(content, { template, paperSize: paper })
+          : await renderer.renderCvPdf(content, { templateId: template, paperSize: paper });
+      return { row, format, body };
+    },
+
+    /** GET /cv/{id}/download-cover-letter: the letter as PDF in the CV's template. */
+    async openCoverLetter(userId: string, id: string, { paper }: CoverLetterDownloadQuery) {
+      const row = await downloadable(userId, id);
+      const content = normaliseCvContent(row.content ?? {});
+      const letter = content.sections.find((section) => section.type === 'cover_letter');
+      const text =
+        letter?.type === 'cover_letter' ? letter.content.cover_letter.content.trim() : '';
+      if (!text) throw AppError.notFound(NO_COVER_LETTER_MESSAGE);
+      const template = await templateFor(userId, content);
+      const body = await renderer.renderCoverLetterPdf({
+        content,
+        letter: text,
+        template,
+        paperSize: paper,
+      });
+      return { row, body };
     },
   };
 }

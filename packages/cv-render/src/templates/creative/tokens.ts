@@ -10,6 +10,8 @@ export const creativeTokens: TemplateTokens = {
     rule: '#ddd6fe',
     band: '#3b0764',
     bandText: '#ffffff',
+    bandRole: '#e9d5ff',
+    bandContact: '#f5f3ff',
   },
   sizes: { name: 25, role: 12, heading: 11.5, body: 9.5, small: 8.5 },
   spacing: { page: 42, section: 15, entry: 9, bullet: 2.5 },

@@ -3,3 +3,4 @@ export * from './accounts';
 export * from './activity';
 export * from './cvs';
 export * from './cv-versions';
+export * from './billing';

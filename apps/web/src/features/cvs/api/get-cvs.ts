@@ -1,6 +1,7 @@
 import { CV_LIST_PAGE_SIZE, cvListResponseSchema, type CvListResponse } from '@cvforge/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { CVS_QUERY_KEY } from '@/lib/query-keys';
 
 interface GetCvsParams {
   page?: number;
@@ -8,8 +9,7 @@ interface GetCvsParams {
   signal?: AbortSignal;
 }
 
-/** Every CV query key starts with this: live events invalidate it (platform-spec §4). */
-export const CVS_QUERY_KEY = ['cvs'] as const;
+export { CVS_QUERY_KEY };
 /** Every page of the CV list (the dashboard asks for one page of 100). */
 export const CVS_LIST_QUERY_KEY = [...CVS_QUERY_KEY, 'list'] as const;
 

@@ -98,13 +98,22 @@ describe('CvCard status display', () => {
     expect(screen.queryByRole('img', { name: /ATS score/ })).not.toBeInTheDocument();
   });
 
-  it('caps the mini preview at 2 experiences with 3 achievements each and 6 technical skills', () => {
-    renderCard({ status: 'processed', preview_content: richPreviewContent });
+  it('draws the mini preview in the CV template, capped at 2 experiences of 3 achievements', () => {
+    renderCard({
+      status: 'processed',
+      preview_content: { ...richPreviewContent, metadata: { template_id: 'creative' } },
+    });
     const preview = screen.getByTestId('mini-preview');
-    expect(within(preview).getByText('Ada Lovelace')).toBeInTheDocument();
-    expect(within(preview).getAllByTestId('mini-experience')).toHaveLength(2);
-    expect(within(preview).getAllByTestId('mini-achievement')).toHaveLength(6);
-    expect(within(preview).getByText('t6')).toBeInTheDocument();
-    expect(within(preview).queryByText('t7')).not.toBeInTheDocument();
+    expect(preview.querySelector('article')).toHaveAttribute('data-template', 'creative');
+    expect(within(preview).getByRole('heading', { level: 1, hidden: true })).toHaveTextContent(
+      'Ada Lovelace',
+    );
+    const experience = within(preview)
+      .getByRole('heading', { name: 'Work Experience', hidden: true })
+      .closest('section')!;
+    expect(within(experience).getAllByRole('heading', { level: 3, hidden: true })).toHaveLength(2);
+    expect(within(experience).getAllByRole('listitem', { hidden: true })).toHaveLength(6);
+    expect(preview).toHaveTextContent('t6');
+    expect(preview).not.toHaveTextContent('t7');
   });
 });

@@ -1,76 +1,56 @@
+import { CvHtml, PAPER } from '@cvforge/cv-render/html';
 import { FileText } from 'lucide-react';
-import { useMemo } from 'react';
-import { miniPreviewData } from '../utils/mini-preview-data';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { miniPreviewContent } from '../utils/mini-preview-data';
 
-function Heading({ children }: { children: string }) {
-  return (
-    <p className="mt-1.5 border-b border-border pb-px text-[6px] font-semibold tracking-wider text-accent uppercase">
-      {children}
-    </p>
-  );
+/** The card width the scale starts from, until the first measurement (and in jsdom). */
+const FALLBACK_WIDTH = 300;
+
+/** Follows an element's width, so the sheet scales with the card. */
+function useWidth<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  const [width, setWidth] = useState(FALLBACK_WIDTH);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry && entry.contentRect.width > 0) setWidth(entry.contentRect.width);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, width };
 }
 
-function Chips({ items }: { items: string[] }) {
-  return (
-    <p className="mt-0.5 flex flex-wrap gap-0.5">
-      {items.map((item) => (
-        <span key={item} className="rounded-sm bg-muted px-0.5">
-          {item}
-        </span>
-      ))}
-    </p>
-  );
-}
-
-/** A processed CV's first page in miniature, with the caps of cv-spec §2. Decorative. */
+/**
+ * A processed CV's first page in miniature: the preview's own HTML template, scaled down, with the
+ * caps of cv-spec §2. Decorative (the card's title names the CV).
+ */
 export function CvMiniPreview({ content }: { content: unknown }) {
-  const data = useMemo(() => miniPreviewData(content), [content]);
-  if (!data) {
+  const cv = useMemo(() => miniPreviewContent(content), [content]);
+  const { ref, width } = useWidth<HTMLDivElement>();
+  if (!cv) {
     return (
       <div className="grid h-full place-items-center text-muted-foreground" aria-hidden="true">
         <FileText className="size-10 opacity-50" />
       </div>
     );
   }
-  const skills = [...data.technicalSkills, ...data.professionalSkills];
   return (
     <div
+      ref={ref}
       aria-hidden="true"
       data-testid="mini-preview"
-      className="h-full overflow-hidden bg-white px-3 py-2.5 text-[6.5px] leading-snug text-zinc-700 dark:bg-zinc-900 dark:text-zinc-300"
+      className="pointer-events-none h-full overflow-hidden bg-white select-none"
     >
-      <p className="text-[10px] font-bold text-zinc-900 dark:text-zinc-50">{data.name}</p>
-      {data.role && <p className="font-medium text-accent">{data.role}</p>}
-      {data.summary && <p className="mt-1 line-clamp-2">{data.summary}</p>}
-      {data.experiences.length > 0 && <Heading>Experience</Heading>}
-      {data.experiences.map((exp, index) => (
-        <div key={`${exp.title}-${index}`} data-testid="mini-experience" className="mt-0.5">
-          <p className="font-semibold text-zinc-900 dark:text-zinc-100">
-            {[exp.title, exp.company].filter(Boolean).join(' · ')}
-          </p>
-          <ul className="list-disc pl-2">
-            {exp.achievements.map((line, i) => (
-              <li key={i} data-testid="mini-achievement" className="line-clamp-1">
-                {line}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ))}
-      {data.education.length > 0 && <Heading>Education</Heading>}
-      {data.education.map((line, i) => (
-        <p key={i}>{line}</p>
-      ))}
-      {skills.length > 0 && <Heading>Skills</Heading>}
-      {skills.length > 0 && <Chips items={skills} />}
-      {data.softSkills.length > 0 && <Heading>Soft Skills</Heading>}
-      {data.softSkills.length > 0 && <Chips items={data.softSkills} />}
-      {data.lists.map((list) => (
-        <div key={list.title}>
-          <Heading>{list.title}</Heading>
-          <p>{list.items.join(' · ')}</p>
-        </div>
-      ))}
+      <div style={{ transform: `scale(${width / PAPER.A4.widthPx})`, transformOrigin: 'top left' }}>
+        <CvHtml
+          content={cv}
+          templateId={cv.metadata.template_id}
+          paperSize="A4"
+          showPageBoundaries={false}
+        />
+      </div>
     </div>
   );
 }

@@ -10,13 +10,15 @@ interface CreateCvPageProps {
   renderUpload: (props: { onCancel: () => void }) => ReactNode;
   /** The "Create Your CV" form, composed by the route from the editor feature. */
   renderManual: (props: { onCancel: () => void }) => ReactNode;
+  /** Extra ways to start on the choose screen (the editor's "Import JSON Resume"). */
+  importAction?: ReactNode;
 }
 
 /**
  * /app/create-cv (cv-spec §2, §4): choose, then upload or manual; Cancel returns to choose.
  * The mode lives in ?mode= so the browser's Back works too.
  */
-export function CreateCvPage({ renderUpload, renderManual }: CreateCvPageProps) {
+export function CreateCvPage({ renderUpload, renderManual, importAction }: CreateCvPageProps) {
   const [params, setParams] = useSearchParams();
   const raw = params.get('mode');
   const mode: Mode = raw === 'upload' || raw === 'manual' ? raw : 'choose';
@@ -49,6 +51,12 @@ export function CreateCvPage({ renderUpload, renderManual }: CreateCvPageProps) 
           onSelect={() => setParams({ mode: 'manual' })}
         />
       </div>
+      {importAction && (
+        <div className="mt-6 flex flex-col items-center gap-2 text-sm text-muted-foreground">
+          <p>Have a JSON Resume file? Import it and review it in the form.</p>
+          {importAction}
+        </div>
+      )}
     </div>
   );
 }

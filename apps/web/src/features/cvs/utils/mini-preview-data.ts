@@ -1,84 +1,88 @@
-import {
-  MINI_PREVIEW_LIMITS as LIMITS,
-  type CvContent,
-  type CvSection,
-  type SectionType,
-} from '@cvforge/contracts';
+import { MINI_PREVIEW_LIMITS as LIMITS, type CvContent, type CvSection } from '@cvforge/contracts';
 import { normaliseCvContent } from '@cvforge/cv-model';
 
-export interface MiniPreviewData {
-  name: string;
-  role: string;
-  summary: string;
-  experiences: { title: string; company: string; achievements: string[] }[];
-  education: string[];
-  technicalSkills: string[];
-  professionalSkills: string[];
-  softSkills: string[];
-  /** Titled short lists: certifications, achievements, languages, awards, references. */
-  lists: { title: string; items: string[] }[];
+/** A section with its lists cut to the caps of cv-spec §2 (MINI_PREVIEW_LIMITS). */
+function capSection(section: CvSection): CvSection {
+  switch (section.type) {
+    case 'experience':
+      return {
+        ...section,
+        content: {
+          experiences: section.content.experiences.slice(0, LIMITS.experiences).map((job) => ({
+            ...job,
+            achievements: job.achievements.slice(0, LIMITS.achievementsPerExperience),
+          })),
+        },
+      };
+    case 'education':
+      return {
+        ...section,
+        content: { education: section.content.education.slice(0, LIMITS.education) },
+      };
+    case 'skills':
+      return {
+        ...section,
+        content: {
+          ...section.content,
+          technical: section.content.technical.slice(0, LIMITS.technicalSkills),
+          professional: section.content.professional.slice(0, LIMITS.professionalSkills),
+        },
+      };
+    case 'soft_skills':
+      return {
+        ...section,
+        content: { soft_skills: section.content.soft_skills.slice(0, LIMITS.softSkills) },
+      };
+    case 'certifications':
+      return {
+        ...section,
+        content: { certifications: section.content.certifications.slice(0, LIMITS.certifications) },
+      };
+    case 'achievements':
+      return {
+        ...section,
+        content: { achievements: section.content.achievements.slice(0, LIMITS.achievements) },
+      };
+    case 'languages':
+      return {
+        ...section,
+        content: { languages: section.content.languages.slice(0, LIMITS.languages) },
+      };
+    case 'awards':
+      return { ...section, content: { awards: section.content.awards.slice(0, LIMITS.awards) } };
+    case 'references':
+      return {
+        ...section,
+        content: { references: section.content.references.slice(0, LIMITS.references) },
+      };
+    default:
+      return section;
+  }
 }
 
-type Content<T extends SectionType> = Extract<CvSection, { type: T }>['content'];
-
-function section<T extends SectionType>(content: CvContent, type: T): Content<T> | undefined {
-  return content.sections.find((s) => s.type === type)?.content as Content<T> | undefined;
-}
-
-const names = (entries: { name: string }[] | undefined, cap: number) =>
-  (entries ?? [])
-    .map((entry) => entry.name)
-    .filter(Boolean)
-    .slice(0, cap);
+const hasBody = (content: CvContent) =>
+  content.sections.some((section) => {
+    switch (section.type) {
+      case 'summary':
+        return section.content.text.trim() !== '';
+      case 'experience':
+        return section.content.experiences.length > 0;
+      case 'education':
+        return section.content.education.length > 0;
+      case 'skills':
+        return section.content.technical.length > 0;
+      default:
+        return false;
+    }
+  });
 
 /**
- * What a dashboard card's mini preview shows, capped as cv-spec §2 lists (MINI_PREVIEW_LIMITS).
- * Any tolerated content shape is read through the shared normaliser. Null when nothing shows.
+ * What a dashboard card's mini preview draws: the content in any tolerated shape, normalised,
+ * with its lists capped as cv-spec §2 says. Null when there is nothing to show.
  */
-export function miniPreviewData(raw: unknown): MiniPreviewData | null {
+export function miniPreviewContent(raw: unknown): CvContent | null {
   if (raw === null || raw === undefined || raw === '') return null;
   const content = normaliseCvContent(raw);
-  const skills = section(content, 'skills');
-  const languages = (section(content, 'languages')?.languages ?? [])
-    .map((l) => [l.name, l.level].filter(Boolean).join(' · '))
-    .filter(Boolean)
-    .slice(0, LIMITS.languages);
-  const data: MiniPreviewData = {
-    name: content.personal_info.name,
-    role: content.personal_info.title || content.metadata.target_role,
-    summary: section(content, 'summary')?.text ?? '',
-    experiences: (section(content, 'experience')?.experiences ?? [])
-      .slice(0, LIMITS.experiences)
-      .map(({ title, company, achievements }) => ({
-        title,
-        company,
-        achievements: achievements.slice(0, LIMITS.achievementsPerExperience),
-      })),
-    education: (section(content, 'education')?.education ?? [])
-      .slice(0, LIMITS.education)
-      .map((e) => [e.degree, e.field].filter(Boolean).join(', ') || e.institution)
-      .filter(Boolean),
-    technicalSkills: (skills?.technical ?? []).slice(0, LIMITS.technicalSkills),
-    professionalSkills: (skills?.professional ?? []).slice(0, LIMITS.professionalSkills),
-    softSkills: names(section(content, 'soft_skills')?.soft_skills, LIMITS.softSkills),
-    lists: [
-      {
-        title: 'Certifications',
-        items: names(section(content, 'certifications')?.certifications, LIMITS.certifications),
-      },
-      {
-        title: 'Achievements',
-        items: names(section(content, 'achievements')?.achievements, LIMITS.achievements),
-      },
-      { title: 'Languages', items: languages },
-      { title: 'Awards', items: names(section(content, 'awards')?.awards, LIMITS.awards) },
-      {
-        title: 'References',
-        items: names(section(content, 'references')?.references, LIMITS.references),
-      },
-    ].filter((list) => list.items.length > 0),
-  };
-  const isEmpty =
-    !data.name && !data.summary && data.experiences.length === 0 && data.education.length === 0;
-  return isEmpty && data.technicalSkills.length === 0 ? null : data;
+  if (!content.personal_info.name && !hasBody(content)) return null;
+  return { ...content, sections: content.sections.map(capSection) };
 }

@@ -1,0 +1,44 @@
+import type { FastifyPluginAsync } from 'fastify';
+import Stripe from 'stripe';
+import { AppError } from '../../http/app-error';
+import type { BillingService } from './billing.service';
+import { toSubscriptionEvent } from './providers/stripe-events';
+
+/**
+ * POST /payments/webhook: Stripe's events, verified against STRIPE_WEBHOOK_SECRET over the exact
+ * bytes received (so this plugin keeps JSON bodies raw), then applied once each.
+ */
+export const stripeWebhookRoutes: FastifyPluginAsync<{
+  billingService: BillingService;
+  stripe: Stripe;
+  webhookSecret: string;
+}> = async (app, { billingService, stripe, webhookSecret }) => {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  app.post(
+    '/payments/webhook',
+    { schema: { tags: ['payments'], summary: 'Stripe webhook (signed)' } },
+    async (request) => {
+      const signature = request.headers['stripe-signature'];
+      if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
+        throw new AppError('VALIDATION_ERROR', 400, 'Missing Stripe signature');
+      }
+      let event: Stripe.Event;
+      try {
+        event = await stripe.webhooks.constructEventAsync(request.body, signature, webhookSecret);
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
+          throw new AppError('VALIDATION_ERROR', 400, 'Invalid Stripe signature');
+        }
+        throw error;
+      }
+      const subscriptionEvent = toSubscriptionEvent(event);
+      const result = subscriptionEvent
+        ? await billingService.applyProviderEvent(subscriptionEvent)
+        : { outcome: 'ignored' as const };
+      request.log.info({ stripeEvent: event.id, type: event.type, outcome: result.outcome });
+      return { received: true, outcome: result.outcome };
+    },
+  );
+};

@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  upgradeBodySchema,
+  upgradeHistoryResponseSchema,
+  upgradeOptionsResponseSchema,
+  upgradePreviewParamsSchema,
+  upgradePreviewResponseSchema,
+  upgradeResponseSchema,
+} from '@cvforge/contracts';
+import { requireUserId } from '../../http/auth';
+import type { BillingService } from './billing.service';
+
+const tags = ['subscription'];
+const security = [{ bearerAuth: [] }];
+
+/** /subscription/* of platform-spec §7: moving an active subscription to a higher plan. */
+export const subscriptionRoutes: FastifyPluginAsyncZod<{ billingService: BillingService }> = async (
+  app,
+  { billingService },
+) => {
+  app.addHook('preHandler', app.authenticate);
+
+  app.get(
+    '/subscription/upgrade-options',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The plans above the current one',
+        response: { 200: upgradeOptionsResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await billingService.upgradeOptions(requireUserId(request)),
+    }),
+  );
+
+  app.get(
+    '/subscription/upgrade-preview/:planId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'What moving to this plan costs now and at the next billing date',
+        params: upgradePreviewParamsSchema,
+        response: { 200: upgradePreviewResponseSchema },
+      },
+    },
+    async (request) => billingService.upgradePreview(requireUserId(request), request.params.planId),
+  );
+
+  app.post(
+    '/subscription/upgrade',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Moves the subscription to a higher plan now, charging the prorated difference',
+        body: upgradeBodySchema,
+        response: { 200: upgradeResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await billingService.upgrade(requireUserId(request), request.body.new_plan_id),
+    }),
+  );
+
+  app.get(
+    '/subscription/upgrade-history',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The user's upgrades, newest first",
+        response: { 200: upgradeHistoryResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await billingService.upgradeHistory(requireUserId(request)),
+    }),
+  );
+};

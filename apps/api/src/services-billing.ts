@@ -1,0 +1,53 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import { paymentProviderOf } from './config-payments';
+import type { Db } from './platform/db';
+import { createBillingRepository } from './modules/billing/billing.repository';
+import { createBillingService } from './modules/billing/billing.service';
+import { createBuiltinProvider } from './modules/billing/providers/builtin-provider';
+import {
+  createStripeClient,
+  createStripeProvider,
+} from './modules/billing/providers/stripe-provider';
+
+/** How often period ends and past_due grace periods are looked at. */
+const DUE_TRANSITIONS_EVERY_MS = 60_000;
+
+/**
+ * Plans bought and kept: the payment provider (Stripe with STRIPE_SECRET_KEY, else the builtin
+ * test mode) and the subscriptions it drives. docs/decisions/007-billing.md.
+ */
+export function createBillingServices({
+  config,
+  db,
+  log,
+}: {
+  config: Config;
+  db: Db;
+  log: FastifyBaseLogger;
+}) {
+  const repository = createBillingRepository(db);
+  const stripe =
+    paymentProviderOf(config) === 'stripe' && config.STRIPE_SECRET_KEY
+      ? createStripeClient(config.STRIPE_SECRET_KEY, config.STRIPE_API_URL)
+      : undefined;
+  const billingService = createBillingService({
+    repository,
+    provider: stripe
+      ? createStripeProvider(stripe)
+      : createBuiltinProvider({ repository, apiPublicUrl: config.API_PUBLIC_URL }),
+    publicUrl: config.PUBLIC_URL,
+    graceDays: config.PAYMENT_GRACE_DAYS,
+  });
+  const dueTransitions = setInterval(() => {
+    billingService.runDueTransitions().catch((error: unknown) => {
+      log.error({ err: error }, 'billing: applying due subscription transitions failed');
+    });
+  }, DUE_TRANSITIONS_EVERY_MS).unref();
+  return {
+    billingService,
+    /** Set when the Stripe adapter is in use (the webhook verifies with it). */
+    stripe,
+    stopBilling: () => clearInterval(dueTransitions),
+  };
+}

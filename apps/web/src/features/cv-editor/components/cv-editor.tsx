@@ -1,0 +1,141 @@
+import { EDIT_MESSAGES, editSaveFailedMessage, type CvContent } from '@cvforge/contracts';
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { useReducer, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { messageOf } from '@/lib/error-messages';
+import { showToast } from '@/lib/toast';
+import { useSaveCvContent } from '../api/save-cv-content';
+import { useDoubts } from '../hooks/use-doubts';
+import { useSectionCollapse } from '../hooks/use-section-collapse';
+import { doubtfulFieldKeys } from '../utils/confidence';
+import { editLimitFromError, type EditLimit } from '../utils/edit-limit';
+import { editorContent, editorReducer, withPositionOrder } from '../utils/editor-reducer';
+import { EditLimitBanner } from './edit-limit-banner';
+import { PersonalInfoCard } from './personal-info-card';
+import { SectionCard } from './section-card';
+import { SectionEditor } from './section-editor';
+
+interface CvEditorProps {
+  cvId: string;
+  initialContent: CvContent;
+  confidence: Record<string, number> | null | undefined;
+}
+
+/** The loaded edit screen (cv-spec §2 "Edit page", §4, §8): reorder, collapse, hide, save. */
+export function CvEditor({ cvId, initialContent, confidence }: CvEditorProps) {
+  const navigate = useNavigate();
+  const save = useSaveCvContent();
+  const [content, dispatch] = useReducer(editorReducer, initialContent, editorContent);
+  const doubts = useDoubts(() => doubtfulFieldKeys(initialContent, confidence));
+  const [limit, setLimit] = useState<EditLimit | null>(null);
+  const sections = content.sections.filter((section) => section.type !== 'personal_info');
+  const ids = sections.map((section) => section.id);
+  const collapse = useSectionCollapse(ids);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const titleOf = (id: unknown) => sections.find((section) => section.id === id)?.title ?? '';
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up ${titleOf(active.id)}.`,
+    onDragOver: ({ active, over }) =>
+      over ? `${titleOf(active.id)} is over ${titleOf(over.id)}.` : undefined,
+    onDragEnd: ({ active, over }) =>
+      over ? `${titleOf(active.id)} was dropped over ${titleOf(over.id)}.` : undefined,
+    onDragCancel: ({ active }) => `Moving ${titleOf(active.id)} was cancelled.`,
+  };
+  const preview = paths.app.cvPreview.getHref(cvId);
+
+  function handleDragEnd({ active, over }: DragEndEvent) {
+    collapse.markDragEnd();
+    if (over && active.id !== over.id) {
+      dispatch({ type: 'moveSection', activeId: String(active.id), overId: String(over.id) });
+    }
+  }
+
+  function handleSave() {
+    save.mutate(
+      { cvId, content: withPositionOrder(content) },
+      {
+        onSuccess: () => {
+          showToast({ type: 'success', title: EDIT_MESSAGES.updated });
+          void navigate(preview);
+        },
+        onError: (error) => {
+          const exceeded = editLimitFromError(error);
+          if (exceeded) setLimit(exceeded);
+          else showToast({ type: 'error', title: editSaveFailedMessage(messageOf(error)) });
+        },
+      },
+    );
+  }
+
+  return (
+    <div className="space-y-4">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold tracking-tight">Edit CV</h1>
+        <div className="flex gap-2">
+          <Button
+            variant="secondary"
+            onClick={() => void navigate(preview)}
+            disabled={save.isPending}
+          >
+            Cancel
+          </Button>
+          <Button onClick={handleSave} disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : 'Save Changes'}
+          </Button>
+        </div>
+      </header>
+      {limit && <EditLimitBanner {...limit} onDismiss={() => setLimit(null)} />}
+      <PersonalInfoCard personalInfo={content.personal_info} dispatch={dispatch} doubts={doubts} />
+      <div className="flex justify-end gap-2">
+        <Button variant="ghost" size="sm" onClick={collapse.expandAll}>
+          Expand All
+        </Button>
+        <Button variant="ghost" size="sm" onClick={collapse.collapseAll}>
+          Collapse All
+        </Button>
+      </div>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        accessibility={{ announcements }}
+        onDragEnd={handleDragEnd}
+        onDragCancel={collapse.markDragEnd}
+      >
+        <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+          <ol aria-label="CV sections" className="space-y-3">
+            {sections.map((section) => (
+              <SectionCard
+                key={section.id}
+                section={section}
+                isCollapsed={collapse.isCollapsed(section.id)}
+                onToggleCollapse={() => collapse.toggle(section.id)}
+                onToggleVisible={() => dispatch({ type: 'toggleVisible', sectionId: section.id })}
+              >
+                <SectionEditor section={section} dispatch={dispatch} doubts={doubts} />
+              </SectionCard>
+            ))}
+          </ol>
+        </SortableContext>
+      </DndContext>
+    </div>
+  );
+}

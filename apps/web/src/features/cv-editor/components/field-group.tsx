@@ -1,0 +1,38 @@
+import type { FieldSpec } from '../utils/section-fields';
+import { FieldInput, type FieldValue } from './field-input';
+
+interface FieldGroupProps {
+  fields: readonly FieldSpec[];
+  values: Readonly<Record<string, unknown>>;
+  onChange: (key: string, value: string | string[]) => void;
+  /** The entry's number in a list section, appended to every label ("Company 2"). */
+  number?: number;
+  isDoubtful?: (key: string) => boolean;
+  onConfirm?: (key: string) => void;
+}
+
+/** The inputs of one section or entry, laid out in a two-column grid. */
+export function FieldGroup({
+  fields,
+  values,
+  onChange,
+  number,
+  isDoubtful,
+  onConfirm,
+}: FieldGroupProps) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {fields.map((spec) => (
+        <FieldInput
+          key={spec.key}
+          spec={spec}
+          label={number === undefined ? spec.label : `${spec.label} ${number}`}
+          value={values[spec.key] as FieldValue | undefined}
+          onChange={(value) => onChange(spec.key, value)}
+          isDoubtful={isDoubtful?.(spec.key)}
+          onConfirm={() => onConfirm?.(spec.key)}
+        />
+      ))}
+    </div>
+  );
+}

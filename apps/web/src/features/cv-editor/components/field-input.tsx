@@ -1,0 +1,103 @@
+import { AlertTriangle, Check } from 'lucide-react';
+import { useId } from 'react';
+import { inputClassName } from '@/components/ui/text-field';
+import { cn } from '@/lib/cn';
+import type { FieldSpec } from '../utils/section-fields';
+import { ListTextarea } from './list-textarea';
+
+export type FieldValue = string | readonly string[];
+
+interface FieldInputProps {
+  spec: FieldSpec;
+  /** The visible label; the spec's label plus the entry number in list sections. */
+  label: string;
+  value: FieldValue | undefined;
+  onChange: (value: string | string[]) => void;
+  /** The parser was unsure of this value: show "Check this" until edited or confirmed. */
+  isDoubtful?: boolean;
+  onConfirm?: () => void;
+}
+
+const areaClassName = cn(inputClassName, 'h-auto min-h-20 py-2');
+
+/** One labelled input of a section or entry editor (manual form and edit page alike). */
+export function FieldInput({
+  spec,
+  label,
+  value,
+  onChange,
+  isDoubtful,
+  onConfirm,
+}: FieldInputProps) {
+  const id = useId();
+  const hintId = spec.hint ? `${id}-hint` : undefined;
+  const doubtId = isDoubtful ? `${id}-doubt` : undefined;
+  const common = {
+    id,
+    'aria-describedby': [hintId, doubtId].filter(Boolean).join(' ') || undefined,
+    'aria-invalid': isDoubtful || undefined,
+  };
+  const kind = spec.kind ?? 'text';
+  const list = Array.isArray(value) ? (value as readonly string[]) : [];
+  const text = typeof value === 'string' ? value : '';
+
+  return (
+    <div className={cn('space-y-1.5', kind !== 'text' && 'sm:col-span-2')}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <label htmlFor={id} className="block text-sm font-medium">
+          {label}
+        </label>
+        {isDoubtful && (
+          <span className="flex items-center gap-2">
+            <span
+              id={doubtId}
+              className="inline-flex items-center gap-1 rounded-full bg-amber-500/15 px-2 py-0.5 text-xs font-medium text-amber-700 dark:text-amber-300"
+            >
+              <AlertTriangle className="size-3" aria-hidden="true" />
+              Check this
+            </span>
+            <button
+              type="button"
+              aria-label={`Confirm ${label}`}
+              onClick={onConfirm}
+              className="inline-flex items-center gap-1 rounded-md px-1.5 py-0.5 text-xs font-medium text-muted-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
+            >
+              <Check className="size-3" aria-hidden="true" />
+              Looks right
+            </button>
+          </span>
+        )}
+      </div>
+      {kind === 'comma' || kind === 'line' ? (
+        <ListTextarea
+          {...common}
+          className={areaClassName}
+          separator={kind}
+          value={list}
+          onChange={onChange}
+        />
+      ) : kind === 'textarea' ? (
+        <textarea
+          {...common}
+          className={areaClassName}
+          rows={4}
+          value={text}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      ) : (
+        <input
+          {...common}
+          className={inputClassName}
+          type={spec.type ?? 'text'}
+          value={text}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+      {spec.hint && (
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {spec.hint}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import type { CvContent } from '@cvforge/contracts';
+import { fromJsonResume, type JsonResume } from '@cvforge/cv-model';
+
+/** Why a picked file could not be imported, in words for the toast. */
+export class JsonResumeImportError extends Error {
+  override name = 'JsonResumeImportError';
+}
+
+/** A picked JSON Resume file as canonical content; throws JsonResumeImportError when unreadable. */
+export async function readJsonResume(file: Blob): Promise<CvContent> {
+  let json: unknown;
+  try {
+    json = JSON.parse(await file.text());
+  } catch {
+    throw new JsonResumeImportError('The file is not valid JSON.');
+  }
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+    throw new JsonResumeImportError('The file is not a JSON Resume document.');
+  }
+  return fromJsonResume(json as JsonResume);
+}

@@ -1,0 +1,42 @@
+import { Copy, FileDown } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+
+interface CoverLetterCardProps {
+  text: string;
+  isDownloading: boolean;
+  onCopy: () => void;
+  onDownload: () => void;
+}
+
+/** The cover letter that came with the CV: copy to clipboard and PDF download (cv-spec §2). */
+export function CoverLetterCard({ text, isDownloading, onCopy, onDownload }: CoverLetterCardProps) {
+  return (
+    <section
+      aria-labelledby="cover-letter-heading"
+      className="space-y-3 rounded-xl border border-border bg-card p-4 shadow-sm"
+    >
+      <h2 id="cover-letter-heading" className="font-medium">
+        Cover Letter
+      </h2>
+      <p className="max-h-60 overflow-y-auto text-sm whitespace-pre-line text-muted-foreground">
+        {text}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" size="sm" onClick={onCopy}>
+          <Copy className="size-4" aria-hidden="true" />
+          Copy to clipboard
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={onDownload}
+          disabled={isDownloading}
+          aria-label="Download PDF of the cover letter"
+        >
+          <FileDown className="size-4" aria-hidden="true" />
+          Download PDF
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * The HTML templates printed by Chromium against react-pdf: the median time a running browser
+ * takes to load a CV's HTML and print it (setContent + page.pdf), and its ratio to the
+ * react-pdf render of the same 2-page CV measured just before (render.ts).
+ */
+import { normaliseCvContent } from '@cvforge/cv-model';
+import { CvHtml, TEMPLATE_IDS } from '@cvforge/cv-render/html';
+import { chromium } from 'playwright-core';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { CHROMIUM_ARGS, findChromium } from '../../e2e/chromium.mjs';
+import { pdfFigureName, RUNS, timesOf, twoPageCv } from './render';
+import type { Figure } from './run';
+import { median, percentile } from './stats';
+
+function printableHtml(templateId: string): string {
+  const sheet = renderToStaticMarkup(
+    createElement(CvHtml, {
+      content: normaliseCvContent(twoPageCv),
+      templateId,
+      paperSize: 'A4',
+      showPageBoundaries: false,
+    }),
+  );
+  return `<!doctype html><html><head><meta charset="utf-8"><style>@page{size:A4;margin:0}body{margin:0}</style></head><body>${sheet}</body></html>`;
+}
+
+/** `pdfFigures`: the figures of measureRender(), whose react-pdf medians are the denominators. */
+export async function measureChromiumPrint(pdfFigures: Figure[]): Promise<Figure[]> {
+  const executablePath = findChromium();
+  if (!executablePath) {
+    console.warn('chromium-print: no Chromium found (set CHROMIUM_PATH); skipped');
+    return [];
+  }
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  const figures: Figure[] = [];
+  try {
+    const page = await browser.newPage();
+    for (const templateId of TEMPLATE_IDS) {
+      const html = printableHtml(templateId);
+      const times = await timesOf(async () => {
+        await page.setContent(html);
+        await page.pdf({ format: 'A4', printBackground: true });
+      });
+      const chromiumMedian = median(times);
+      figures.push({
+        name: `cv print Chromium ${templateId}`,
+        unit: 'ms',
+        median: chromiumMedian,
+        p99: percentile(times, 99),
+        note: `same 2-page CV as HTML, running browser, ${RUNS} runs`,
+      });
+      const reactPdf = pdfFigures.find((figure) => figure.name === pdfFigureName(templateId));
+      if (reactPdf) {
+        figures.push({
+          name: `cv print Chromium/react-pdf ${templateId}`,
+          unit: 'ratio',
+          median: chromiumMedian / reactPdf.median,
+          note: 'medians; below 1 means Chromium is faster',
+        });
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return figures;
+}

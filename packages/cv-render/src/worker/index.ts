@@ -1,0 +1,149 @@
+/**
+ * Rendering off the main thread: a render blocks its thread for ~100 ms, and a long-lived
+ * worker keeps fonts and layout code loaded between renders. No @react-pdf import here, so the
+ * calling process never loads the renderer itself.
+ */
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { CoverLetterOptions, DocxOptions, RenderOptions } from '../render-options';
+import type { RenderJob, RenderReply } from './protocol';
+
+export interface RenderWorkerOptions {
+  /** The bundled worker entry in production; the .ts source next to this file by default. */
+  workerUrl?: URL;
+  /** How long one render may take before the worker is stopped (and started again on the next). */
+  timeoutMs?: number;
+  maxMemoryMb?: number;
+}
+
+export interface Renderer {
+  renderCvPdf(content: unknown, options: RenderOptions): Promise<Buffer>;
+  renderCvDocx(content: unknown, options: DocxOptions): Promise<Buffer>;
+  renderCoverLetterPdf(options: CoverLetterOptions): Promise<Buffer>;
+  /** Starts the worker and makes its first render, so no user waits for font and code loading. */
+  warmUp(): Promise<void>;
+  /** Stops the worker; renders still queued are refused. */
+  close(): Promise<void>;
+}
+
+export class RenderError extends Error {
+  override name = 'RenderError';
+}
+
+const DEFAULT_TIMEOUT_MS = 20_000;
+const DEFAULT_MAX_MEMORY_MB = 512;
+
+/**
+ * WARNING: on Node 20, `execArgv: ['--import', 'tsx']` does not apply to a worker's own .ts entry
+ * (ERR_UNKNOWN_FILE_EXTENSION), so dev and tests register tsx inside the worker first (as
+ * cv-parser's parse-in-worker does). Production passes the URL of the bundled .js entry.
+ */
+function typeScriptBootstrap(workerUrl: URL): string {
+  const tsxApi = pathToFileURL(
+    createRequire(import.meta.url)
+      .resolve('tsx/esm/api')
+      .replace(/\.cjs$/, '.mjs'),
+  ).href;
+  return `import(${JSON.stringify(tsxApi)}).then(({ register }) => { register(); return import(${JSON.stringify(workerUrl.href)}); });`;
+}
+
+interface Pending {
+  worker: Worker;
+  id: number;
+  resolve: (bytes: Uint8Array) => void;
+  reject: (error: Error) => void;
+  timer: NodeJS.Timeout;
+}
+
+/**
+ * One worker thread, started on first use and kept alive. Renders run one after the other; a
+ * render that fails only rejects itself, and a worker that dies or times out is replaced by a
+ * fresh one for the next render.
+ */
+export function createRenderWorker(options: RenderWorkerOptions = {}): Renderer {
+  const workerUrl = options.workerUrl ?? new URL('./render-worker.ts', import.meta.url);
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  let worker: Worker | undefined;
+  let pending: Pending | undefined;
+  let queue: Promise<unknown> = Promise.resolve();
+  let nextId = 1;
+  let closed = false;
+
+  function settle(outcome: { bytes: Uint8Array } | { error: Error }) {
+    const current = pending;
+    if (!current) return;
+    pending = undefined;
+    clearTimeout(current.timer);
+    if ('bytes' in outcome) current.resolve(outcome.bytes);
+    else current.reject(outcome.error);
+  }
+
+  /** Drops a worker that died or hung; the pending render on it fails with `error`. */
+  function discard(stopped: Worker, error: Error) {
+    if (worker === stopped) worker = undefined;
+    void stopped.terminate();
+    if (pending?.worker === stopped) settle({ error });
+  }
+
+  function start(): Worker {
+    const isTypeScript = workerUrl.pathname.endsWith('.ts');
+    const started = new Worker(isTypeScript ? typeScriptBootstrap(workerUrl) : workerUrl, {
+      eval: isTypeScript,
+      resourceLimits: { maxOldGenerationSizeMb: options.maxMemoryMb ?? DEFAULT_MAX_MEMORY_MB },
+    });
+    // Idle, it must not keep the process alive; a render in flight has its caller waiting anyway.
+    started.unref();
+    started.on('message', (reply: RenderReply) => {
+      if (pending?.worker !== started || pending.id !== reply.id) return;
+      settle(reply.ok ? { bytes: reply.bytes } : { error: new RenderError(reply.message) });
+    });
+    started.on('error', (error) =>
+      discard(started, new RenderError(`The render worker failed: ${error.message}`)),
+    );
+    started.on('exit', (code) =>
+      discard(started, new RenderError(`The render worker stopped (exit code ${code})`)),
+    );
+    return started;
+  }
+
+  function dispatch(job: RenderJob): Promise<Uint8Array> {
+    if (closed) return Promise.reject(new RenderError('The renderer is closed'));
+    const current = (worker ??= start());
+    const id = nextId++;
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(
+        () => discard(current, new RenderError(`Rendering took longer than ${timeoutMs} ms`)),
+        timeoutMs,
+      );
+      pending = { worker: current, id, resolve, reject, timer };
+      current.postMessage({ id, job });
+    });
+  }
+
+  /** Serialised: the next job goes to the worker only once the one before has settled. */
+  function enqueue(job: RenderJob): Promise<Buffer> {
+    const result = queue.then(() => dispatch(job));
+    queue = result.catch(() => undefined);
+    return result.then((bytes) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  }
+
+  return {
+    renderCvPdf: (content, renderOptions) =>
+      enqueue({ kind: 'cv-pdf', content, options: renderOptions }),
+    renderCvDocx: (content, docxOptions) =>
+      enqueue({ kind: 'cv-docx', content, options: docxOptions }),
+    renderCoverLetterPdf: (letterOptions) =>
+      enqueue({ kind: 'cover-letter-pdf', options: letterOptions }),
+    warmUp: async () => {
+      await enqueue({ kind: 'warm-up' });
+    },
+    async close() {
+      closed = true;
+      const stopping = worker;
+      if (!stopping) return;
+      discard(stopping, new RenderError('The renderer is closed'));
+      await stopping.terminate();
+    },
+  };
+}
