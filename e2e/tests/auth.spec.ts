@@ -28,7 +28,11 @@ test.describe('accounts', () => {
     await signUp(page, { firstName: 'Ada', lastName: 'Lovelace' });
     const before = await storedAuth(page);
     // Replace the access token with one whose expiry has passed (header.payload.signature).
-    await page.evaluate(() => {
+    // Done as the next document starts, before the app runs: the running app would otherwise
+    // persist its own valid token over it on its next state change.
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem('e2e-token-expired')) return;
+      sessionStorage.setItem('e2e-token-expired', 'yes');
       const stored = JSON.parse(localStorage.getItem('cvforge-auth') ?? '{}');
       const [header, , signature] = stored.state.accessToken.split('.');
       const payload = btoa(JSON.stringify({ sub: 'x', exp: Math.floor(Date.now() / 1000) - 60 }))
