@@ -1,5 +1,6 @@
 import { EDIT_MESSAGES, type CvPreview, type PaperSize } from '@cvforge/contracts';
-import { CvHtml } from '@cvforge/cv-render/html';
+import { CvHtml, PAPER } from '@cvforge/cv-render/html';
+import { ScaledSheet } from '@/components/scaled-sheet';
 import { useState } from 'react';
 import { showToast } from '@/lib/toast';
 import { useCvVersions } from '../api/get-cv-versions';
@@ -71,10 +72,12 @@ export function PreviewView({ preview, content }: PreviewViewProps) {
             <PaperSizeToggle value={paper} onChange={setPaper} />
           </div>
           {cv ? (
-            <div className="overflow-x-auto rounded-xl border border-border bg-muted/40 p-4">
-              <div className="mx-auto w-fit shadow-lg">
-                <CvHtml content={cv} templateId={template.selected} paperSize={paper} />
-              </div>
+            <div className="rounded-xl border border-border bg-muted/40 p-2 sm:p-4">
+              <ScaledSheet sheetWidth={PAPER[paper].widthPx} maxScale={1}>
+                <div className="shadow-lg">
+                  <CvHtml content={cv} templateId={template.selected} paperSize={paper} />
+                </div>
+              </ScaledSheet>
             </div>
           ) : (
             <PreviewUnavailable

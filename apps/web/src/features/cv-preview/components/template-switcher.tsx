@@ -49,7 +49,10 @@ export function TemplateSwitcher({
                   className="sr-only"
                 />
                 <span className="font-medium">{template.name}</span>
-                <span id={descriptionId} className="line-clamp-2 text-xs text-muted-foreground">
+                <span
+                  id={descriptionId}
+                  className="hidden text-xs text-muted-foreground sm:line-clamp-2"
+                >
                   {template.description}
                 </span>
               </label>
