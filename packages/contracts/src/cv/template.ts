@@ -46,12 +46,15 @@ export function isTemplateLocked(category: TemplateCategory, advancedTemplateLim
   return category !== FREE_TEMPLATE_CATEGORY && advancedTemplateLimit <= 0;
 }
 
-/** Built-in templates the wizard falls back to when GET /templates gives none. */
+/**
+ * The built-in templates: what GET /templates serves, what the renderers draw (cv-render) and
+ * what the wizard falls back to when GET /templates gives none.
+ */
 export const BUILT_IN_TEMPLATES = [
   {
     id: 'modern',
     name: 'Modern',
-    description: 'Clean two-column layout with an accent colour',
+    description: 'Single column with a teal accent and a refined header',
     category: 'modern',
     paper_sizes: ['A4', 'Letter'],
     supports_photo: true,
@@ -61,7 +64,7 @@ export const BUILT_IN_TEMPLATES = [
   {
     id: 'classic',
     name: 'Classic',
-    description: 'Traditional single-column layout, safest for ATS',
+    description: 'Traditional single-column layout in black and white, safest for ATS',
     category: 'classic',
     paper_sizes: ['A4', 'Letter'],
     supports_photo: false,
@@ -71,7 +74,7 @@ export const BUILT_IN_TEMPLATES = [
   {
     id: 'creative',
     name: 'Creative',
-    description: 'Bold headings and a sidebar for design-minded roles',
+    description: 'Bold violet header band, accent headings and an optional photo',
     category: 'creative',
     paper_sizes: ['A4', 'Letter'],
     supports_photo: true,

@@ -1,11 +1,16 @@
-import type { Template } from '@cvforge/contracts';
+import {
+  BUILT_IN_TEMPLATE_IDS,
+  BUILT_IN_TEMPLATES,
+  type BuiltInTemplateId,
+  type Template,
+} from '@cvforge/contracts';
 import { classicTokens } from './classic/tokens';
 import { creativeTokens } from './creative/tokens';
 import { modernTokens } from './modern/tokens';
 import type { TemplateTokens } from './tokens';
 
-export const TEMPLATE_IDS = ['classic', 'modern', 'creative'] as const;
-export type TemplateId = (typeof TEMPLATE_IDS)[number];
+export const TEMPLATE_IDS = BUILT_IN_TEMPLATE_IDS;
+export type TemplateId = BuiltInTemplateId;
 
 /** Template metadata as GET /templates serves it (contracts' templateSchema), plus the plan gate. */
 export interface TemplateInfo extends Template {
@@ -13,38 +18,11 @@ export interface TemplateInfo extends Template {
   is_premium: boolean;
 }
 
-export const TEMPLATES: readonly TemplateInfo[] = [
-  {
-    id: 'classic',
-    name: 'Classic',
-    description: 'Traditional single-column layout in black and white, safest for ATS',
-    category: 'classic',
-    paper_sizes: ['A4', 'Letter'],
-    supports_photo: false,
-    locales: ['en'],
-    is_premium: false,
-  },
-  {
-    id: 'modern',
-    name: 'Modern',
-    description: 'Single column with a teal accent and a refined header',
-    category: 'modern',
-    paper_sizes: ['A4', 'Letter'],
-    supports_photo: true,
-    locales: ['en'],
-    is_premium: true,
-  },
-  {
-    id: 'creative',
-    name: 'Creative',
-    description: 'Bold violet header band, accent headings and an optional photo',
-    category: 'creative',
-    paper_sizes: ['A4', 'Letter'],
-    supports_photo: true,
-    locales: ['en'],
-    is_premium: true,
-  },
-];
+/** The contracts' catalogue, Classic first (the one every plan can use). */
+export const TEMPLATES: readonly TemplateInfo[] = TEMPLATE_IDS.map((id) => {
+  const template = BUILT_IN_TEMPLATES.find((candidate) => candidate.id === id)!;
+  return { ...template, paper_sizes: [...template.paper_sizes], locales: [...template.locales] };
+});
 
 const TOKENS: Record<TemplateId, TemplateTokens> = {
   classic: classicTokens,
