@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { UploadCvScreen } from '@/features/cvs/components/upload-cv-screen';
 import { getCheckActionQueryOptions, useCheckAction } from '@/features/usage/api/check-action';
-import { LimitBanner } from '@/features/usage/components/limit-banner';
+import { LimitBanner } from '@/components/limit-banner';
 import { ApiError } from '@/lib/api-error';
 
 interface Limit {

@@ -20,13 +20,13 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { messageOf } from '@/lib/error-messages';
 import { showToast } from '@/lib/toast';
+import { LimitBanner } from '@/components/limit-banner';
 import { useSaveCvContent } from '../api/save-cv-content';
 import { useDoubts } from '../hooks/use-doubts';
 import { useSectionCollapse } from '../hooks/use-section-collapse';
 import { doubtfulFieldKeys } from '../utils/confidence';
 import { editLimitFromError, type EditLimit } from '../utils/edit-limit';
 import { editorContent, editorReducer, withPositionOrder } from '../utils/editor-reducer';
-import { EditLimitBanner } from './edit-limit-banner';
 import { PersonalInfoCard } from './personal-info-card';
 import { SectionCard } from './section-card';
 import { SectionEditor } from './section-editor';
@@ -103,7 +103,14 @@ export function CvEditor({ cvId, initialContent, confidence }: CvEditorProps) {
           </Button>
         </div>
       </header>
-      {limit && <EditLimitBanner {...limit} onDismiss={() => setLimit(null)} />}
+      {limit && (
+        <LimitBanner
+          usageType="cv_edit_limit"
+          {...limit}
+          upgradeInNewTab
+          onDismiss={() => setLimit(null)}
+        />
+      )}
       <PersonalInfoCard personalInfo={content.personal_info} dispatch={dispatch} doubts={doubts} />
       <div className="flex justify-end gap-2">
         <Button variant="ghost" size="sm" onClick={collapse.expandAll}>

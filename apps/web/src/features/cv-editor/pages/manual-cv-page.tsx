@@ -4,8 +4,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-error';
 import { showToast } from '@/lib/toast';
+import { LimitBanner } from '@/components/limit-banner';
 import { useCreateManualCv } from '../api/create-manual-cv';
-import { EditLimitBanner } from '../components/edit-limit-banner';
 import { ManualCvForm } from '../components/manual-cv-form';
 import { editLimitFromError, type EditLimit } from '../utils/edit-limit';
 import { readImportedContent } from '../utils/imported-content';
@@ -59,7 +59,14 @@ export function ManualCvPage({ onCancel }: { onCancel: () => void }) {
   return (
     <div className="mx-auto max-w-3xl space-y-6 py-8">
       <title>Create Your CV · cvforge</title>
-      {limit && <EditLimitBanner {...limit} onDismiss={() => setLimit(null)} />}
+      {limit && (
+        <LimitBanner
+          usageType="cv_edit_limit"
+          {...limit}
+          upgradeInNewTab
+          onDismiss={() => setLimit(null)}
+        />
+      )}
       <ManualCvForm
         defaultValues={defaultValues}
         isSaving={create.isPending}

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { paths } from '@/config/paths';
 import { useUsageInfo } from '../api/get-usage-info';
-import { UsageBar } from './usage-bar';
+import { UsageBar } from '@/components/usage-bar';
 
 const USAGE_LABELS: Record<UsageType, string> = {
   cv_generation: 'CV generations',

@@ -17,11 +17,20 @@ export interface LimitBannerProps {
   limit: number;
   /** The server's sentence, when it sent one; else the banner's own. */
   message?: string;
+  /** Upgrade Now opens /pricing in a new tab, so a form with unsaved work stays open (cv-spec §2). */
+  upgradeInNewTab?: boolean;
   onDismiss: () => void;
 }
 
 /** 'Upgrade Required' (platform-spec §4): the usage bar, Upgrade Now to /pricing, Dismiss. */
-export function LimitBanner({ usageType, current, limit, message, onDismiss }: LimitBannerProps) {
+export function LimitBanner({
+  usageType,
+  current,
+  limit,
+  message,
+  upgradeInNewTab = false,
+  onDismiss,
+}: LimitBannerProps) {
   return (
     <section
       aria-labelledby="limit-banner-title"
@@ -48,7 +57,11 @@ export function LimitBanner({ usageType, current, limit, message, onDismiss }: L
         <UsageBar label={`${USAGE_TYPE_NOUNS[usageType]}s`} current={current} limit={limit} />
       </div>
       <div className="mt-4 flex flex-wrap gap-2">
-        <Link to={paths.pricing.getHref()} className={buttonVariants({ size: 'sm' })}>
+        <Link
+          to={paths.pricing.getHref()}
+          className={buttonVariants({ size: 'sm' })}
+          {...(upgradeInNewTab && { target: '_blank', rel: 'noopener noreferrer' })}
+        >
           <Sparkles className="size-3.5" aria-hidden="true" />
           {LIMIT_BANNER_TEXT.upgradeNow}
         </Link>
