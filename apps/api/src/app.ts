@@ -8,7 +8,6 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Renderer } from '@cvforge/cv-render/worker';
 import type { Config } from './config';
 import { registerErrorHandlers } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
@@ -43,17 +42,9 @@ export interface AppDeps {
   /** Serve the built web app from the API process (production); off in most tests. */
   serveWebApp?: boolean;
   logger?: FastifyServerOptions['logger'];
-  /** The CV renderer when the caller started it early (main.ts warms it up during boot). */
-  renderer?: Renderer;
 }
 
-export async function buildApp({
-  config,
-  database,
-  serveWebApp = true,
-  logger,
-  renderer,
-}: AppDeps) {
+export async function buildApp({ config, database, serveWebApp = true, logger }: AppDeps) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL, serializers: { req: serializeRequest } },
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -78,7 +69,7 @@ export async function buildApp({
   registerErrorHandlers(app, { apiPrefix: API_PREFIX, sendWebApp: webApp?.sendIndex });
   await registerOpenApi(app, API_PREFIX);
 
-  const services = await createServices({ config, database, log: app.log, renderer });
+  const services = await createServices({ config, database, log: app.log });
   app.decorate('services', services);
   app.addHook('onClose', services.close);
   registerAuthentication(app, services.accessTokens);

@@ -1,33 +1,25 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Renderer } from '@cvforge/cv-render/worker';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { createCvRenderer } from './modules/cvs/cv-renderer';
 import { openDatabase } from './platform/db';
 
 /**
- * Starts the CV renderer's worker and its first render while the database opens: readiness
- * never waits for it, and no download pays for loading fonts and layout code. Never rejects.
+ * Warms the CV renderer (worker thread, fonts, layout code) once the server is listening, so no
+ * download pays for it and start-up does not share its two cores with it. Never rejects.
  */
-function warmedUpRenderer() {
-  const renderer = createCvRenderer();
+function warmUpRenderer(renderer: Renderer, log: FastifyBaseLogger) {
   const started = performance.now();
-  const warmedUp = renderer.warmUp().then(
-    () => ({ ms: Math.round(performance.now() - started) }),
-    (err: unknown) => ({ err }),
+  renderer.warmUp().then(
+    () => log.info({ ms: Math.round(performance.now() - started) }, 'renderer warmed up'),
+    (err: unknown) => log.warn({ err }, 'renderer warm-up failed; the first render does it'),
   );
-  return { renderer, warmedUp };
 }
 
 async function main() {
   const config = loadConfig();
-  // A worker process renders nothing.
-  const rendering = config.CVFORGE_ROLE === 'worker' ? undefined : warmedUpRenderer();
   const database = await openDatabase(config);
-  const app = await buildApp({ config, database, renderer: rendering?.renderer });
-  void rendering?.warmedUp.then((outcome) =>
-    'err' in outcome
-      ? app.log.warn({ err: outcome.err }, 'renderer warm-up failed; the first render does it')
-      : app.log.info(outcome, 'renderer warmed up'),
-  );
+  const app = await buildApp({ config, database });
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
@@ -46,6 +38,7 @@ async function main() {
   }
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`cvforge is ready at ${config.PUBLIC_URL}`);
+  warmUpRenderer(app.services.renderer, app.log);
 }
 
 main().catch((error: unknown) => {

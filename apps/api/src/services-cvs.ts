@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Renderer } from '@cvforge/cv-render/worker';
 import type { Config } from './config';
 import type { Database } from './platform/db';
 import { createFileStore } from './platform/files';
@@ -20,8 +19,6 @@ interface CvServicesDeps {
   usageService: UsageService;
   notificationsService: NotificationsService;
   log: FastifyBaseLogger;
-  /** Started on its first render unless given (main.ts gives one it warms up during boot). */
-  renderer?: Renderer;
 }
 
 /**
@@ -34,8 +31,9 @@ export async function createCvServices({
   usageService,
   notificationsService,
   log,
-  renderer = createCvRenderer(),
 }: CvServicesDeps) {
+  // Its worker thread starts on the first render (main.ts warms it once the server listens).
+  const renderer = createCvRenderer();
   const fileStore = createFileStore(config);
   const jobQueue = await createJobQueue(database, [PARSE_CV_QUEUE], log);
   const repository = createCvsRepository(database.db);

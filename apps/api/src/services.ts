@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Renderer } from '@cvforge/cv-render/worker';
 import type { Config } from './config';
 import type { Database } from './platform/db';
 import { createAccessTokens, resolveJwtSecret } from './modules/auth/access-tokens';
@@ -21,12 +20,10 @@ export async function createServices({
   config,
   database,
   log,
-  renderer,
 }: {
   config: Config;
   database: Database;
   log: FastifyBaseLogger;
-  renderer?: Renderer;
 }) {
   const tokenSecret = await resolveJwtSecret(database.db, config.JWT_SECRET);
   const accessTokens = createAccessTokens(tokenSecret);
@@ -50,7 +47,6 @@ export async function createServices({
     usageService,
     notificationsService,
     log,
-    renderer,
   });
   return {
     accessTokens,
