@@ -1,6 +1,7 @@
 import type { CvSection } from '@cvforge/contracts';
 import { BorderStyle, ExternalHyperlink, Paragraph, TabStopType, TextRun } from 'docx';
-import { degreeLine, joinParts, type ContactPiece } from '../cv-view';
+import type { ContactPiece } from '../cv-view';
+import { sectionView } from '../section-view';
 import type { TemplateTokens } from '../templates/tokens';
 
 /** docx colours are hex without '#'; sizes are half-points. */
@@ -82,78 +83,22 @@ const labelled = (label: string, items: string[]) =>
 
 /** The same reading order as the PDF: one section's paragraphs, heading excluded. */
 export function sectionParagraphs(section: CvSection, context: DocxContext): Paragraph[] {
-  switch (section.type) {
-    case 'summary':
-      return section.content.text
-        .split(/\n\s*\n/)
-        .filter((text) => text.trim())
-        .map(plain);
-    case 'experience':
-      return section.content.experiences.flatMap((job) => [
-        ...entryHead(job.title, job.duration, joinParts(job.company, job.location), context),
-        ...job.achievements.map(bullet),
+  const view = sectionView(section);
+  switch (view?.kind) {
+    case 'paragraphs':
+      return view.paragraphs.map(plain);
+    case 'entries':
+      return view.entries.flatMap((entry) => [
+        ...entryHead(entry.title, entry.date ?? '', entry.subtitle ?? '', context),
+        ...(entry.note ? [plain(entry.note)] : []),
+        ...(entry.text ? [plain(entry.text)] : []),
+        ...entry.bullets.map(bullet),
       ]);
-    case 'education':
-      return section.content.education.flatMap((school) => [
-        ...entryHead(
-          degreeLine(school.degree, school.field),
-          school.year,
-          school.institution,
-          context,
-        ),
-        ...(school.gpa || school.honors
-          ? [plain(joinParts(school.gpa ? `GPA: ${school.gpa}` : '', school.honors))]
-          : []),
-      ]);
-    case 'skills': {
-      const { technical, professional, tools } = section.content;
-      const rows: [string, string[]][] = [
-        ['Technical', technical],
-        ['Professional', professional],
-        ['Tools', tools],
-      ];
-      return rows
-        .filter(([, items]) => items.length > 0)
-        .map(([label, items]) => labelled(label, items));
-    }
-    case 'languages':
-      return [
-        plain(
-          section.content.languages
-            .map((item) => (item.level ? `${item.name} (${item.level})` : item.name))
-            .join(', '),
-        ),
-      ];
-    case 'soft_skills':
-      return [plain(section.content.soft_skills.map((item) => item.name).join(', '))];
-    case 'achievements':
-      return section.content.achievements.flatMap((item) => [
-        ...entryHead(item.name, item.year, item.context, context),
-        ...(item.description ? [plain(item.description)] : []),
-      ]);
-    case 'projects':
-    case 'awards': {
-      const items = section.type === 'projects' ? section.content.projects : section.content.awards;
-      return items.flatMap((item) => [
-        ...entryHead(item.name, item.year, '', context),
-        ...(item.description ? [plain(item.description)] : []),
-      ]);
-    }
-    case 'certifications':
-      return section.content.certifications.flatMap((item) =>
-        entryHead(
-          item.name,
-          joinParts(item.year, item.expiry ? `expires ${item.expiry}` : ''),
-          item.issuing_organization,
-          context,
-        ),
-      );
-    case 'references':
-      return section.content.references.flatMap((item) => [
-        ...entryHead(item.name, '', joinParts(item.title, item.company), context),
-        ...(item.contact ? [plain(item.contact)] : []),
-      ]);
-    default:
+    case 'labelled':
+      return view.rows.map(([label, items]) => labelled(label, items));
+    case 'list':
+      return [plain(view.items.join(', '))];
+    case undefined:
       return [];
   }
 }

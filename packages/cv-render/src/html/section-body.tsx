@@ -1,8 +1,7 @@
 /** @jsxRuntime automatic @jsxImportSource react -- tsx run from the repo root has no tsconfig to say so. */
 import type { CvSection } from '@cvforge/contracts';
 import type { ReactNode } from 'react';
-import { degreeLine, joinParts } from '../cv-view';
-import { shortEntries, type ShortEntry } from '../short-entries';
+import { sectionView, type EntryView } from '../section-view';
 import type { HtmlStyles } from './styles';
 
 const entryStyle = (styles: HtmlStyles, index: number) =>
@@ -14,7 +13,7 @@ function EntryHead({
   title,
   date,
   subtitle,
-}: Omit<ShortEntry, 'id'> & { styles: HtmlStyles }) {
+}: Pick<EntryView, 'title' | 'date' | 'subtitle'> & { styles: HtmlStyles }) {
   return (
     <>
       <div style={styles.entryRow}>
@@ -42,85 +41,39 @@ function Bullets({ styles, lines }: { styles: HtmlStyles; lines: string[] }) {
   );
 }
 
-function ShortEntries({ styles, entries }: { styles: HtmlStyles; entries: ShortEntry[] }) {
-  return entries.map(({ id, text, ...head }, index) => (
+function Entries({ styles, entries }: { styles: HtmlStyles; entries: EntryView[] }) {
+  return entries.map(({ id, note, text, bullets, ...head }, index) => (
     <div key={id} style={entryStyle(styles, index)}>
       <EntryHead styles={styles} {...head} />
+      {note ? <p style={styles.muted}>{note}</p> : null}
       {text ? <p style={styles.text}>{text}</p> : null}
+      <Bullets styles={styles} lines={bullets} />
     </div>
   ));
 }
 
 /** A section's body as src/pdf/section-blocks.tsx lays it out; null when it has nothing to show. */
 export function sectionBody(section: CvSection, styles: HtmlStyles): ReactNode {
-  switch (section.type) {
-    case 'summary': {
-      const paragraphs = section.content.text.split(/\n\s*\n/).filter((part) => part.trim());
-      if (paragraphs.length === 0) return null;
-      return paragraphs.map((paragraph, index) => (
+  const view = sectionView(section);
+  switch (view?.kind) {
+    case 'paragraphs':
+      return view.paragraphs.map((paragraph, index) => (
         <p key={index} style={index > 0 ? styles.paragraphNext : styles.text}>
-          {paragraph.trim()}
+          {paragraph}
         </p>
       ));
-    }
-    case 'experience': {
-      const jobs = section.content.experiences;
-      if (jobs.length === 0) return null;
-      return jobs.map((job, index) => (
-        <div key={job.id} style={entryStyle(styles, index)}>
-          <EntryHead
-            styles={styles}
-            title={job.title}
-            date={job.duration}
-            subtitle={joinParts(job.company, job.location)}
-          />
-          <Bullets styles={styles} lines={job.achievements} />
-        </div>
-      ));
-    }
-    case 'education': {
-      const schools = section.content.education;
-      if (schools.length === 0) return null;
-      return schools.map((school, index) => (
-        <div key={school.id} style={entryStyle(styles, index)}>
-          <EntryHead
-            styles={styles}
-            title={degreeLine(school.degree, school.field)}
-            date={school.year}
-            subtitle={school.institution}
-          />
-          {school.gpa || school.honors ? (
-            <p style={styles.muted}>
-              {joinParts(school.gpa ? `GPA: ${school.gpa}` : '', school.honors)}
-            </p>
-          ) : null}
-        </div>
-      ));
-    }
-    case 'skills': {
-      const { technical, professional, tools } = section.content;
-      const rows = (
-        [
-          ['Technical', technical],
-          ['Professional', professional],
-          ['Tools', tools],
-        ] as const
-      ).filter(([, items]) => items.length > 0);
-      if (rows.length === 0) return null;
-      return rows.map(([label, items], index) => (
+    case 'entries':
+      return <Entries styles={styles} entries={view.entries} />;
+    case 'labelled':
+      return view.rows.map(([label, items], index) => (
         <p key={label} style={index > 0 ? styles.skillRowNext : styles.text}>
           <strong>{label}: </strong>
           {items.join(', ')}
         </p>
       ));
-    }
-    default: {
-      const entries = shortEntries(section);
-      if (entries.length === 0) return null;
-      if (typeof entries[0] === 'string') {
-        return <p style={styles.text}>{(entries as string[]).join(', ')}</p>;
-      }
-      return <ShortEntries styles={styles} entries={entries as ShortEntry[]} />;
-    }
+    case 'list':
+      return <p style={styles.text}>{view.items.join(', ')}</p>;
+    case undefined:
+      return null;
   }
 }
