@@ -49,4 +49,10 @@ export async function signUp(
   await expect(page).toHaveURL(/\/app/);
 }
 
+/** The signed-in user's access token, for setting up state through the API. */
+export const accessTokenOf = (page: Page) =>
+  page.evaluate(
+    () => JSON.parse(localStorage.getItem('cvforge-auth') ?? '{}').state?.accessToken as string,
+  );
+
 export { expect, type Page };

@@ -1,4 +1,4 @@
-import { expect, type Page } from './fixtures';
+import { accessTokenOf, expect, type Page } from './fixtures';
 
 /**
  * Buys the Pro (premium) plan for the signed-in user through the built-in test-mode checkout:
@@ -6,9 +6,7 @@ import { expect, type Page } from './fixtures';
  * the hosted page is paid with Stripe's success test card like a person would.
  */
 export async function upgradeToPremium(page: Page) {
-  const accessToken = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('cvforge-auth') ?? '{}').state?.accessToken as string,
-  );
+  const accessToken = await accessTokenOf(page);
   const response = await page.request.post('/api/payments/checkout-session', {
     headers: { authorization: `Bearer ${accessToken}` },
     data: { plan_type: 'premium' },
