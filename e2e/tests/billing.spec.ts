@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { accessTokenOf, expect, signUp, test } from './fixtures';
+import { accessTokenOf, expect, signUp, test, uniqueEmail, type Page } from './fixtures';
 
 const corpus = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -34,4 +34,75 @@ test('a free user who has used the month’s uploads sees the limit banner', asy
     'href',
     '/pricing',
   );
+});
+
+/** The built-in test-mode card page, paid with Stripe's success test card. */
+async function payOnTestCheckout(page: Page) {
+  await expect(page.getByText('Test mode — no real payment is taken.')).toBeVisible();
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: /^Pay / }).click();
+}
+
+test('a visitor buys Standard with an e-mail, then signs up with it and has the plan', async ({
+  page,
+}) => {
+  const email = uniqueEmail('buyer');
+  await page.goto('/pricing');
+  await page
+    .getByRole('article', { name: /Standard/ })
+    .getByRole('button', { name: /^Start / })
+    .click();
+  await expect(page).toHaveURL(/\/checkout\?plan=standard/);
+  await expect(page.getByRole('heading', { name: 'Review your plan' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await payOnTestCheckout(page);
+  await expect(page).toHaveURL(/\/checkout\/success\?session_id=/);
+  await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+
+  await signUp(page, { email });
+  await page.goto('/app/subscription');
+  await expect(page.getByRole('heading', { name: 'Subscription' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Standard' })).toContainText('Status: Active');
+  await expect(page.getByRole('link', { name: /STANDARD plan/ })).toBeVisible();
+});
+
+test('a subscriber upgrades to Pro with the preview, cancels, then reactivates', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signUp(page);
+  const authorization = `Bearer ${await accessTokenOf(page)}`;
+  const session = await page.request.post('/api/payments/checkout-session', {
+    headers: { authorization },
+    data: { plan_type: 'standard' },
+  });
+  expect(session.ok()).toBe(true);
+  await page.goto(((await session.json()) as { url: string }).url);
+  await payOnTestCheckout(page);
+  await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+
+  await page.goto('/pricing');
+  await page
+    .getByRole('article', { name: /Pro/ })
+    .getByRole('button', { name: /^Start / })
+    .click();
+  const upgrade = page.getByRole('region', { name: 'Upgrade to Pro' });
+  await expect(upgrade).toBeVisible();
+  await expect(upgrade).toContainText('Standard');
+  await upgrade.getByRole('button', { name: 'Upgrade Now' }).click();
+  await expect(page).toHaveURL(/\/app\/subscription/);
+  await expect(page.getByText('Your plan has been upgraded')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Pro' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+  await page
+    .getByRole('dialog', { name: 'Cancel Subscription' })
+    .getByRole('button', { name: 'Confirm Cancellation' })
+    .click();
+  await expect(page.getByRole('button', { name: 'Reactivate Subscription' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Your subscription will end on');
+  await page.getByRole('button', { name: 'Reactivate Subscription' }).click();
+  await expect(page.getByRole('button', { name: 'Cancel Subscription' })).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText('Your subscription will end on');
 });

@@ -4,6 +4,7 @@ import { AppLayout } from './layouts/app-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import { RouteErrorFallback } from './route-error-fallback';
+import { CheckoutRoute, CheckoutSuccessRoute, PricingRoute } from './routes/billing-routes';
 import { LandingRoute } from './routes/landing-route';
 import {
   AuthCallbackRoute,
@@ -16,15 +17,15 @@ import {
   EditCvPage,
   OnboardingPage,
   PreviewCvPage,
-  PricingPage,
   PrivacyPage,
   ProfilePage,
   ResetPasswordPage,
   SettingsRoute,
+  SubscriptionPage,
   TermsPage,
   UploadCvRoute,
 } from './routes/lazy-pages';
-import { APP_PLACEHOLDERS, CHECKOUT_PLACEHOLDERS } from './routes/placeholder-routes';
+import { APP_PLACEHOLDERS } from './routes/placeholder-routes';
 
 const CALLBACK_PATHS = [
   paths.authCallback.path,
@@ -43,7 +44,7 @@ export const routes: RouteObject[] = [
         element: <PublicLayout />,
         children: [
           { path: paths.home.path, element: <LandingRoute /> },
-          { path: paths.pricing.path, element: <PricingPage /> },
+          { path: paths.pricing.path, element: <PricingRoute /> },
           { path: paths.checkoutCancel.path, element: <CheckoutCancelPage /> },
           { path: paths.privacy.path, element: <PrivacyPage /> },
           { path: paths.terms.path, element: <TermsPage /> },
@@ -51,10 +52,9 @@ export const routes: RouteObject[] = [
           { path: paths.auth.path, element: <AuthPage /> },
           { path: paths.resetPassword.path, element: <ResetPasswordPage /> },
           ...CALLBACK_PATHS.map((path) => ({ path, element: <AuthCallbackRoute /> })),
-          ...CHECKOUT_PLACEHOLDERS.map(({ path, title }) => ({
-            path,
-            element: <ComingSoonPage title={title} />,
-          })),
+          // Anonymous visitors may check out with an e-mail (docs/decisions/004).
+          { path: paths.checkout.path, element: <CheckoutRoute /> },
+          { path: paths.checkoutSuccess.path, element: <CheckoutSuccessRoute /> },
         ],
       },
       {
@@ -73,6 +73,7 @@ export const routes: RouteObject[] = [
           },
           { path: paths.app.profile.path, element: <ProfilePage /> },
           { path: paths.app.settings.path, element: <SettingsRoute /> },
+          { path: paths.app.subscription.path, element: <SubscriptionPage /> },
           ...APP_PLACEHOLDERS.map(({ path, title }) => ({
             path,
             element: <ComingSoonPage title={title} />,

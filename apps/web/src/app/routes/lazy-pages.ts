@@ -70,3 +70,18 @@ export const PreviewCvPage = lazy(() =>
     default: module.PreviewCvPage,
   })),
 );
+export const CheckoutPage = lazy(() =>
+  import('@/features/billing/pages/checkout-page').then((module) => ({
+    default: module.CheckoutPage,
+  })),
+);
+export const CheckoutSuccessPage = lazy(() =>
+  import('@/features/billing/pages/checkout-success-page').then((module) => ({
+    default: module.CheckoutSuccessPage,
+  })),
+);
+export const SubscriptionPage = lazy(() =>
+  import('@/features/billing/pages/subscription-page').then((module) => ({
+    default: module.SubscriptionPage,
+  })),
+);

@@ -1,8 +1,9 @@
 import { POPULAR_PLAN_BADGE, type Plan } from '@cvforge/contracts';
-import { Check, Sparkles } from 'lucide-react';
+import { Sparkles } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
+import { PlanFeatures } from './plan-features';
 
 interface PlanCardProps {
   plan: Plan;
@@ -55,14 +56,7 @@ export function PlanCard({
       >
         {actionLabel}
       </Button>
-      <ul className="mt-7 space-y-3 border-t border-border pt-6 text-sm">
-        {plan.features.map((feature) => (
-          <li key={feature} className="flex gap-3">
-            <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
-            <span>{feature}</span>
-          </li>
-        ))}
-      </ul>
+      <PlanFeatures features={plan.features} className="mt-7 space-y-3 pt-6" />
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import { PLATFORM_MESSAGES, type PlanSlug } from '@cvforge/contracts';
+import { PLATFORM_MESSAGES, type Plan, type PlanSlug } from '@cvforge/contracts';
 import { AlertCircle, RotateCcw } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -13,10 +13,12 @@ interface PricingPlansProps {
   currentPlanSlug?: PlanSlug;
   /** True while something the buttons depend on (subscription status) is loading. */
   isBusy?: boolean;
+  /** What picking a paid plan does; by default it goes to /checkout?plan={slug}. */
+  onSelectPlan?: (plan: Plan) => void;
 }
 
 /** Plan cards from GET /plans: used by /pricing and the landing page's pricing section. */
-export function PricingPlans({ currentPlanSlug, isBusy }: PricingPlansProps) {
+export function PricingPlans({ currentPlanSlug, isBusy, onSelectPlan }: PricingPlansProps) {
   const plansQuery = usePlans();
   const navigate = useNavigate();
 
@@ -58,7 +60,9 @@ export function PricingPlans({ currentPlanSlug, isBusy }: PricingPlansProps) {
             isPopular={isPopularPlan(plan)}
             actionLabel={action.label}
             isActionDisabled={action.isDisabled}
-            onSelect={(selected) => navigate(paths.checkout.getHref(selected.slug))}
+            onSelect={
+              onSelectPlan ?? ((selected) => navigate(paths.checkout.getHref(selected.slug)))
+            }
           />
         );
       })}

@@ -1,7 +1,42 @@
+import type { Plan } from '@cvforge/contracts';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { usePlans } from '../api/get-plans';
+import { useSubscriptionStatus } from '../api/get-subscription-status';
 import { PricingGuarantees } from '../components/pricing-guarantees';
 import { PricingPlans } from '../components/pricing-plans';
+import { UpgradeConfirmation } from '../components/upgrade-confirmation';
+import { sortActivePlans } from '../utils/plans';
+import { toSubscriptionView } from '../utils/subscription-view';
 
-export function PricingPage() {
+interface PricingPageProps {
+  /** Subscription status is fetched only when signed in (platform-spec §2). */
+  isSignedIn: boolean;
+}
+
+/**
+ * /pricing. A subscriber picking a higher plan gets the upgrade step; everyone else goes to
+ * checkout (platform-spec §4 "Subscription").
+ */
+export function PricingPage({ isSignedIn }: PricingPageProps) {
+  const statusQuery = useSubscriptionStatus({ enabled: isSignedIn });
+  const plansQuery = usePlans();
+  const navigate = useNavigate();
+  const [upgradeTarget, setUpgradeTarget] = useState<Plan | null>(null);
+
+  const { hasActiveSubscription } = toSubscriptionView(statusQuery.data, plansQuery.data);
+  const currentPlan = hasActiveSubscription
+    ? sortActivePlans(plansQuery.data ?? []).find(
+        (plan) => plan.slug === statusQuery.data?.plan_type,
+      )
+    : undefined;
+
+  const handleSelectPlan = (plan: Plan) => {
+    if (currentPlan && plan.sort_order > currentPlan.sort_order) setUpgradeTarget(plan);
+    else navigate(paths.checkout.getHref(plan.slug));
+  };
+
   return (
     <div className="relative isolate overflow-hidden">
       <title>Pricing · cvforge</title>
@@ -24,7 +59,15 @@ export function PricingPage() {
           <h2 id="plans-title" className="sr-only">
             Plans
           </h2>
-          <PricingPlans />
+          {upgradeTarget ? (
+            <UpgradeConfirmation plan={upgradeTarget} onBack={() => setUpgradeTarget(null)} />
+          ) : (
+            <PricingPlans
+              currentPlanSlug={currentPlan?.slug}
+              isBusy={isSignedIn && statusQuery.isPending}
+              onSelectPlan={handleSelectPlan}
+            />
+          )}
         </section>
         <PricingGuarantees />
       </div>
