@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
-import type { PaymentMethod } from '@cvforge/contracts';
+import { errorCodeForStatus, type PaymentMethod } from '@cvforge/contracts';
+import { AppError } from '../../../http/app-error';
 import type { SubscriptionRow } from '../billing.repository';
 import type { PaymentProvider, PricedPlan } from './payment-provider';
 
@@ -73,7 +74,7 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
     return { prorationAmount: Math.max(0, invoice.amount_due) };
   };
 
-  return {
+  return withStripeErrors({
     name: 'stripe',
     async createCheckoutSession(input) {
       const session = await stripe.checkout.sessions.create({
@@ -129,5 +130,34 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
       const defaultId = typeof fallback === 'string' ? fallback : (fallback?.id ?? null);
       return methods.data.map((method) => toPaymentMethod(method, defaultId));
     },
-  };
+  });
+}
+
+/**
+ * Stripe's errors in our terms. A card problem is the payer's: 402 with Stripe's words. Anything
+ * else (a bad key, an unknown customer, an outage) is ours: a logged 500 — passed through, its
+ * 401/403/404 would sign the user out or blame their request.
+ */
+function fromStripeError(error: unknown): unknown {
+  if (!(error instanceof Stripe.errors.StripeError)) return error;
+  if (error instanceof Stripe.errors.StripeCardError) {
+    return new AppError(errorCodeForStatus(402), 402, error.message);
+  }
+  return new Error(`Stripe request failed: ${error.message}`, { cause: error });
+}
+
+function withStripeErrors(provider: PaymentProvider): PaymentProvider {
+  const translated = Object.entries(provider).map(([key, value]) => [
+    key,
+    typeof value === 'function'
+      ? async (...args: unknown[]) => {
+          try {
+            return await (value as (...inner: unknown[]) => Promise<unknown>)(...args);
+          } catch (error) {
+            throw fromStripeError(error);
+          }
+        }
+      : value,
+  ]);
+  return Object.fromEntries(translated) as PaymentProvider;
 }
