@@ -13,7 +13,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules',
       '**/dist',
-      '**/data',
+      'data',
+      'apps/*/data',
       'playwright-report',
       'test-results',
       'coverage',

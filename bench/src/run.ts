@@ -12,6 +12,7 @@ import { measureUploadToLiveEvent } from './upload';
 import { measureParse } from './parse';
 import { measureRender } from './render';
 import { measureChromiumPrint } from './chromium-print';
+import { measureInsight } from './insight';
 
 export interface Figure {
   name: string;
@@ -31,6 +32,7 @@ const figures: Figure[] = [
   await measureUploadToLiveEvent(),
   ...(await measureParse()),
   ...(await measureRender()),
+  ...(await measureInsight()),
 ];
 figures.push(...(await measureChromiumPrint(figures)));
 

@@ -35,4 +35,16 @@ describe('loadConfig', () => {
       'https://b.test',
     ]);
   });
+
+  it('reads the optional LLM engine settings, which need a model with a server', () => {
+    expect(loadConfig({}).AI_BASE_URL).toBeUndefined();
+    const config = loadConfig({
+      AI_BASE_URL: 'http://localhost:11434/v1',
+      AI_MODEL: 'llama3.1',
+      AI_TIMEOUT_MS: '5000',
+    });
+    expect(config).toMatchObject({ AI_MODEL: 'llama3.1', AI_TIMEOUT_MS: 5000 });
+    expect(() => loadConfig({ AI_BASE_URL: 'http://localhost:11434/v1' })).toThrow(/AI_MODEL/);
+    expect(() => loadConfig({ AI_BASE_URL: 'not a url', AI_MODEL: 'm' })).toThrow(/AI_BASE_URL/);
+  });
 });

@@ -39,12 +39,28 @@ export const configSchema = z.object({
   /** Test-only routes for the browser journeys (modules/test-hooks); never set in production. */
   CVFORGE_TEST_HOOKS: booleanFromEnv.default(false),
   WS_HEARTBEAT_MS: z.coerce.number().int().min(1000).default(30_000),
+  /**
+   * The insight engine: the built-in one unless an OpenAI-compatible chat-completions server is
+   * set (OpenAI, Ollama, vLLM…); that one falls back to the built-in engine on any failure.
+   */
+  AI_BASE_URL: z.url().optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().min(1).optional(),
+  AI_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
   ...accountsConfigShape,
   ...storageConfigShape,
   ...paymentsConfigShape,
 });
 /** The parsed environment, with the public URLs resolved from PORT when unset. */
 export type Config = z.infer<typeof configSchema> & PublicUrls;
+
+function checkAiConfig(
+  config: { AI_BASE_URL?: string | undefined; AI_MODEL?: string | undefined },
+  context: z.RefinementCtx,
+) {
+  if (config.AI_BASE_URL && !config.AI_MODEL)
+    context.addIssue({ code: 'custom', path: ['AI_MODEL'], message: 'required with AI_BASE_URL' });
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -59,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const result = configSchema
     .superRefine(checkAccountsConfig)
     .superRefine(checkPaymentsConfig)
+    .superRefine(checkAiConfig)
     .safeParse(blankToUndefined);
   if (!result.success) {
     throw new ConfigError(

@@ -14,6 +14,7 @@ import { createEventBus } from './platform/events';
 import { createAccountServices } from './services-accounts';
 import { createBillingServices } from './services-billing';
 import { createCvServices } from './services-cvs';
+import { createInsightServices } from './services-insight';
 
 /** Every service, built once per app from its ports. Modules use each other only through these. */
 export async function createServices({
@@ -48,6 +49,14 @@ export async function createServices({
     notificationsService,
     log,
   });
+  const insightServices = await createInsightServices({
+    config,
+    database,
+    usageService,
+    notificationsService,
+    renderer: cvServices.renderer,
+    log,
+  });
   return {
     accessTokens,
     ...createAccountServices({
@@ -64,12 +73,14 @@ export async function createServices({
     notificationsService,
     liveSockets,
     ...cvServices,
+    ...insightServices,
     ...billing,
     /** Stops what runs in the background; the app calls it on close. */
     async close() {
       billing.stopBilling();
       // Jobs first: a running parse job still needs the events and the database to finish.
       await cvServices.jobQueue.stop();
+      await insightServices.insightJobQueue.stop();
       await cvServices.renderer.close();
       await liveEvents.stop();
       await eventBus.close();

@@ -32,6 +32,7 @@ export * from './cv/job-description';
 export * from './cv/messages';
 export * from './insight/constants';
 export * from './insight/improvement';
+export * from './insight/evidence';
 export * from './insight/career';
 export * from './insight/ats';
 export * from './insight/messages';

@@ -44,6 +44,9 @@ export async function parseCvPdf(bytes: Uint8Array): Promise<ParsedCv> {
       pages: pages.length,
       textItems: pages.reduce((sum, page) => sum + page.items.length, 0),
       columns: columnsOf(ordered),
+      headings: sections
+        .filter((section) => section.title)
+        .map((section) => ({ title: section.title, type: section.type ?? null })),
     },
   };
 }

@@ -63,5 +63,11 @@ export type Confidence = Record<string, number>;
 export interface ParsedCv {
   content: CvContent;
   confidence: Confidence;
-  stats: { pages: number; textItems: number; columns: 1 | 2 };
+  stats: {
+    pages: number;
+    textItems: number;
+    columns: 1 | 2;
+    /** Every heading found, with the section type its wording maps to (null: not a standard name). */
+    headings: { title: string; type: SectionType | null }[];
+  };
 }

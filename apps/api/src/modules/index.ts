@@ -14,6 +14,8 @@ import { testHooksRoutes } from './test-hooks/test-hooks.routes';
 import { cvsRoutes } from './cvs/cvs.routes';
 import { cvsContentRoutes } from './cvs/cvs.content.routes';
 import { templatesRoutes } from './templates/templates.routes';
+import { insightRoutes } from './insight/insight.routes';
+import { improvementsRoutes } from './insight/insight.improvements.routes';
 import { registerBillingRoutes } from './billing/billing.plugin';
 
 export interface ModuleDeps {
@@ -44,6 +46,10 @@ export async function registerModules(api: FastifyInstance, deps: ModuleDeps) {
   });
   await api.register(cvsContentRoutes, { cvContentService: deps.services.cvContentService });
   await api.register(templatesRoutes);
+  await api.register(insightRoutes, { analyticsService: deps.services.analyticsService });
+  await api.register(improvementsRoutes, {
+    improvementsService: deps.services.improvementsService,
+  });
   await registerBillingRoutes(api, deps);
   if (deps.config.CVFORGE_TEST_HOOKS) {
     await api.register(testHooksRoutes, {

@@ -89,12 +89,22 @@ describe('router', () => {
     });
   });
 
-  it('renders app routes inside the app layout with a coming-soon panel', async () => {
+  it('renders the insight screens inside the app layout', async () => {
     signInAs();
-    renderAt('/app/cv/42/improve');
+    server.use(
+      http.get(apiUrl('/ats-analytics/42'), () =>
+        HttpResponse.json(
+          { success: false, error: { code: 'NOT_FOUND', message: 'ATS analytics data not found' } },
+          { status: 404 },
+        ),
+      ),
+    );
+    renderAt('/app/cv/42/ats-analytics');
     const main = screen.getByRole('main');
     expect(
-      await within(main).findByRole('heading', { name: 'AI improvements are coming soon' }),
+      await within(main).findByText(
+        'ATS analytics data not found. Please run ATS analytics analysis first.',
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();

@@ -7,14 +7,18 @@ import { RouteErrorFallback } from './route-error-fallback';
 import { CheckoutRoute, CheckoutSuccessRoute, PricingRoute } from './routes/billing-routes';
 import { LandingRoute } from './routes/landing-route';
 import {
+  AtsProcessingRoute,
+  AtsReportPage,
   AuthCallbackRoute,
   AuthPage,
+  CareerAnalyticsPage,
+  CareerProcessingRoute,
   CheckoutCancelPage,
-  ComingSoonPage,
   ContactPage,
   CreateCvRoute,
   DashboardPage,
   EditCvPage,
+  ImprovePage,
   OnboardingPage,
   PreviewCvPage,
   PrivacyPage,
@@ -25,7 +29,6 @@ import {
   TermsPage,
   UploadCvRoute,
 } from './routes/lazy-pages';
-import { APP_PLACEHOLDERS } from './routes/placeholder-routes';
 
 const CALLBACK_PATHS = [
   paths.authCallback.path,
@@ -74,10 +77,11 @@ export const routes: RouteObject[] = [
           { path: paths.app.profile.path, element: <ProfilePage /> },
           { path: paths.app.settings.path, element: <SettingsRoute /> },
           { path: paths.app.subscription.path, element: <SubscriptionPage /> },
-          ...APP_PLACEHOLDERS.map(({ path, title }) => ({
-            path,
-            element: <ComingSoonPage title={title} />,
-          })),
+          { path: paths.app.analytics.path, element: <CareerAnalyticsPage /> },
+          { path: paths.app.analyticsProcessing.path, element: <CareerProcessingRoute /> },
+          { path: paths.app.atsAnalytics.path, element: <AtsReportPage /> },
+          { path: paths.app.atsAnalyticsProcessing.path, element: <AtsProcessingRoute /> },
+          { path: paths.app.improve.path, element: <ImprovePage /> },
         ],
       },
       { path: '*', element: <Navigate to={paths.home.getHref()} replace /> },

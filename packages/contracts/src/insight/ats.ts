@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import { idParamsSchema, isoDateTimeSchema, okResponseSchema, successResponse } from '../common';
+import {
+  engineSuggestionSchema,
+  evidenceMapSchema,
+  keywordMatchSchema,
+  potentialScoreSchema,
+  reportEngineSchema,
+  reportTargetSchema,
+} from './evidence';
 
 const score = z.number().min(0).max(100);
 const percent = z.number().min(0).max(100);
@@ -36,6 +44,8 @@ export const keywordOptimizationSchema = z.object({
   density: percent,
   criticalKeywords: texts,
   recommendations: texts,
+  /** Each job keyword found, with the sections it was found in (not in the spec: evidence). */
+  matches: z.array(keywordMatchSchema).optional(),
 });
 export type KeywordOptimization = z.infer<typeof keywordOptimizationSchema>;
 
@@ -105,6 +115,13 @@ export const atsAnalyticsSchema = z.object({
   industryStandards: industryStandardsSchema,
   competitiveAdvantage: competitiveAdvantageSchema,
   overallRecommendations: texts,
+  /** Not in the spec: what the score was measured against, by which engine, and why. */
+  target: reportTargetSchema.optional(),
+  engine: reportEngineSchema.optional(),
+  evidence: evidenceMapSchema.optional(),
+  potential: potentialScoreSchema.optional(),
+  /** Improvement suggestions derived from this report (the improve flow sends them). */
+  suggestions: z.array(engineSuggestionSchema).optional(),
   /** When the report was produced (not in the spec; lets the client order reports). */
   created_at: isoDateTimeSchema.optional(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTimeSchema, okResponseSchema, successResponse } from '../common';
+import { evidenceMapSchema, reportEngineSchema, reportTargetSchema } from './evidence';
 
 const score = z.number().min(0).max(100);
 const texts = z.array(z.string());
@@ -33,6 +34,10 @@ export const careerAnalyticsReportSchema = z.object({
   impactOnJobMatchScoreAfterAchievingPlan: impactPercent,
   impactOnInterviewSuccessAfterAchievingPlan: impactPercent,
   impactOnMarketValueAfterAchievingPlan: impactPercent,
+  /** Not in the spec: what the report was measured against, by which engine, and why. */
+  target: reportTargetSchema.optional(),
+  engine: reportEngineSchema.optional(),
+  evidence: evidenceMapSchema.optional(),
   /** When the report was produced (not in the spec; lets the client order reports). */
   created_at: isoDateTimeSchema.optional(),
 });
@@ -42,6 +47,19 @@ export type CareerAnalyticsReport = z.infer<typeof careerAnalyticsReportSchema>;
 export const careerAnalyticsResponseSchema = successResponse(careerAnalyticsReportSchema);
 export type CareerAnalyticsResponse = z.infer<typeof careerAnalyticsResponseSchema>;
 
-/** POST /analytics/analyze/{id}: no payload; the result arrives as a live event. */
+/**
+ * POST /analytics/analyze/{id}: no payload in the spec; the issue adds an optional target job.
+ * Without one the report uses the CV's target role or latest title.
+ */
+export const startCareerAnalyticsBodySchema = z
+  .object({
+    job_title: z.string().trim().max(200).optional(),
+    company_name: z.string().trim().max(200).optional(),
+    job_description: z.string().trim().max(20_000).optional(),
+  })
+  .optional();
+export type StartCareerAnalyticsBody = z.infer<typeof startCareerAnalyticsBodySchema>;
+
+/** POST /analytics/analyze/{id}: the result arrives as a live event. */
 export const startCareerAnalyticsResponseSchema = okResponseSchema;
 export type StartCareerAnalyticsResponse = z.infer<typeof startCareerAnalyticsResponseSchema>;

@@ -89,6 +89,17 @@ export type GenerateImprovementsResponse = z.infer<typeof generateImprovementsRe
 
 /** PUT /cv/{cvId}/applied: the ids of the applied improvements. */
 export const appliedImprovementsBodySchema = z.object({
-  applied_improvements: z.array(z.string().min(1)),
+  applied_improvements: z.array(z.string().min(1)).max(200),
+  /** Not in the spec's body: the company chosen for each keyword/experience improvement, by id. */
+  part_to_update: z.record(z.string(), z.string().min(1)).optional(),
 });
 export type AppliedImprovementsBody = z.infer<typeof appliedImprovementsBodySchema>;
+
+/** PUT /cv/{cvId}/applied answers with the content as it now is and the improvements' state. */
+export const appliedImprovementsResponseSchema = successResponse(
+  z.object({
+    cv_content: looseCvContentSchema.nullable(),
+    generated_improvements: z.array(improvementSuggestionSchema),
+  }),
+);
+export type AppliedImprovementsResponse = z.infer<typeof appliedImprovementsResponseSchema>;

@@ -14,7 +14,7 @@ export const IMPROVEMENT_TOASTS = {
     message: 'Failed to generate improvements. Please try again.',
   },
   noAnalyticsData: { title: 'No Analytics Data' },
-  noneAvailable: { title: 'No Improvements Available' },
+  noneAvailable: { title: 'No Improvements Available', message: 'Your CV appears well-optimized.' },
   available: { title: 'Improvements Available' },
   noneSelected: {
     title: 'No Improvements Selected',

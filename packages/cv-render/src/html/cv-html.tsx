@@ -3,6 +3,7 @@ import type { CvContent, PaperSize } from '@cvforge/contracts';
 import { bodySections, headingOf } from '../cv-view';
 import { isTemplateId, templateOf } from '../templates/catalogue';
 import { CvHtmlHeader } from './header';
+import { createMark } from './highlight';
 import { sectionBody } from './section-body';
 import { htmlStylesFor } from './styles';
 
@@ -13,15 +14,27 @@ export interface CvHtmlProps {
   paperSize: PaperSize;
   /** Lines where the PDF's pages end; off for printing. Default on. */
   showPageBoundaries?: boolean;
+  /**
+   * Exact texts to draw inside a <mark> with a small "New" label: achievement lines, skill and
+   * soft skill names, the summary, project names, honours (the improvements page's preview).
+   */
+  highlights?: readonly string[];
 }
 
 /**
  * The CV as HTML in its template: the same tokens, order and headings as the PDF (src/pdf/),
  * on a sheet of the paper's width. Content flows past the first page like the PDF's does.
  */
-export function CvHtml({ content, templateId, paperSize, showPageBoundaries = true }: CvHtmlProps) {
+export function CvHtml({
+  content,
+  templateId,
+  paperSize,
+  showPageBoundaries = true,
+  highlights,
+}: CvHtmlProps) {
   const { info, tokens } = templateOf(isTemplateId(templateId) ? templateId : 'classic');
   const styles = htmlStylesFor(tokens, paperSize, showPageBoundaries);
+  const mark = createMark(highlights);
   return (
     <article
       style={styles.sheet}
@@ -36,7 +49,7 @@ export function CvHtml({ content, templateId, paperSize, showPageBoundaries = tr
         showPhoto={info.supports_photo}
       />
       {bodySections(content).map((section) => {
-        const body = sectionBody(section, styles);
+        const body = sectionBody(section, styles, mark);
         if (!body) return null;
         return (
           <section key={section.id} style={styles.section}>

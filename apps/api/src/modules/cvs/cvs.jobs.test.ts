@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cvs } from '../../platform/db/schema';
 import { buildTestApp, createTestDatabase, type TestApp } from '../../testing/build-test-app';
@@ -25,14 +26,18 @@ describe('the parse job', () => {
   });
   afterAll(() => app.teardown());
 
-  it('parses the upload and tells the open socket (cv.processed)', async () => {
+  it('parses the upload and tells the open socket (cv.processed) with the quick ATS score', async () => {
     const socket = await openLiveSocket(app, accessToken);
     const id = uploadedId(await uploadCv(app, authorization, { file: sampleCvPdf('Jane Doe') }));
     const event = (await socket.next(15_000)) as { type: string; data: Record<string, unknown> };
     expect(event).toMatchObject({
       type: 'cv.processed',
-      data: { cv_id: id, status: 'processed', title: 'Jane Doe CV', ats_score: null },
+      data: { cv_id: id, status: 'processed', title: 'Jane Doe CV' },
     });
+    const atsScore = event.data.ats_score;
+    expect(atsScore).toBeTypeOf('number');
+    expect(atsScore).toBeGreaterThan(0);
+    expect(atsScore).toBeLessThanOrEqual(100);
     expect(event.data.preview_content).toMatchObject({ personal_info: { name: 'Jane Doe' } });
     await socket.close();
 
@@ -40,8 +45,15 @@ describe('the parse job', () => {
       .data;
     expect(detail).toMatchObject({
       status: 'processed',
+      ats_score: atsScore,
       content: { personal_info: { name: 'Jane Doe' } },
     });
+    // What the parser saw is kept as the ATS analysis's evidence of the uploaded PDF.
+    const [row] = await app.database.db.select().from(cvs).where(eq(cvs.id, id));
+    expect(row?.parse_stats).toMatchObject({ pages: 1, columns: 1 });
+    expect(row?.parse_stats?.textItems).toBeGreaterThan(0);
+    expect(row?.parse_stats?.headings.length).toBeGreaterThan(0);
+    expect(row?.parse_stats?.confidence).toEqual(row?.parse_confidence);
     const notifications = await app.inject({
       url: '/api/notifications',
       headers: { authorization },

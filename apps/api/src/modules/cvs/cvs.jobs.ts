@@ -1,5 +1,8 @@
 import { buffer } from 'node:stream/consumers';
 import type { FastifyBaseLogger } from 'fastify';
+import { normaliseCvContent } from '@cvforge/cv-model';
+import { quickAtsScore } from '@cvforge/insight';
+import type { ParseStats } from '../../platform/db/schema';
 import { FileNotFoundError, type FileStore } from '../../platform/files';
 import type { JobQueue, QueueDefinition } from '../../platform/queue/job-queue';
 import type { NotificationsService } from '../notifications/notifications.service';
@@ -48,7 +51,7 @@ export function createCvJobs({
         cv_id: row.id,
         status: row.status,
         title: row.title,
-        ats_score: null,
+        ats_score: row.ats_score,
         preview_content: row.content,
         type: row.type,
       },
@@ -72,12 +75,25 @@ export function createCvJobs({
     const bytes = await readStoredFile(cv);
     if (!bytes) return finish(cv, { status: 'failed', reason: MISSING_FILE_MESSAGE });
     const parsed = await parseCvPdf(bytes);
-    await finish(
-      cv,
-      parsed.ok
-        ? { status: 'processed', content: parsed.content, confidence: parsed.confidence }
-        : { status: 'failed', reason: parsed.reason },
-    );
+    if (!parsed.ok) return finish(cv, { status: 'failed', reason: parsed.reason });
+    const stats: ParseStats = { ...parsed.stats, confidence: parsed.confidence };
+    await finish(cv, {
+      status: 'processed',
+      content: parsed.content,
+      confidence: parsed.confidence,
+      stats,
+      atsScore: scoreOf(parsed.content, stats),
+    });
+  }
+
+  /** The quick ATS score against the CV's own role; a scoring fault never fails the upload. */
+  function scoreOf(content: Record<string, unknown>, stats: ParseStats) {
+    try {
+      return quickAtsScore(normaliseCvContent(content), { source: 'uploaded', ...stats });
+    } catch (err) {
+      log.error({ err }, 'quick ATS score failed');
+      return null;
+    }
   }
 
   /**

@@ -1,11 +1,17 @@
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
-import { cvs } from '../../platform/db/schema';
+import { cvs, type ParseStats } from '../../platform/db/schema';
 
 export type CvRow = typeof cvs.$inferSelect;
 export type NewCvRow = typeof cvs.$inferInsert;
 export type CvOutcome =
-  | { status: 'processed'; content: Record<string, unknown>; confidence: Record<string, number> }
+  | {
+      status: 'processed';
+      content: Record<string, unknown>;
+      confidence: Record<string, number>;
+      stats: ParseStats;
+      atsScore: number | null;
+    }
   | { status: 'failed'; reason: string };
 
 /** SQL of the CV library. Every per-user query names the owner: another user's id finds nothing. */
@@ -99,6 +105,8 @@ export function createCvsRepository(db: Db) {
               status: outcome.status,
               content: outcome.content,
               parse_confidence: outcome.confidence,
+              parse_stats: outcome.stats,
+              ats_score: outcome.atsScore,
             }
           : { status: outcome.status, failure_reason: outcome.reason };
       const [row] = await db

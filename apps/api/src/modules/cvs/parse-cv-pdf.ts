@@ -1,8 +1,16 @@
-/** What the parse job needs from the parser: content and per-field confidence, or a reason. */
-export type ParseCvPdf = (
-  bytes: Uint8Array,
-) => Promise<
-  | { ok: true; content: Record<string, unknown>; confidence: Record<string, number> }
+import type { ParseStats } from '../../platform/db/schema';
+
+/**
+ * What the parse job needs from the parser: content, per-field confidence and what the parser
+ * saw of the document (the ATS evidence), or a reason.
+ */
+export type ParseCvPdf = (bytes: Uint8Array) => Promise<
+  | {
+      ok: true;
+      content: Record<string, unknown>;
+      confidence: Record<string, number>;
+      stats: Omit<ParseStats, 'confidence'>;
+    }
   | { ok: false; reason: string }
 >;
 
@@ -36,6 +44,7 @@ export const parseCvPdf: ParseCvPdf = async (bytes) => {
       ok: true,
       content: parsed.content as unknown as Record<string, unknown>,
       confidence: parsed.confidence,
+      stats: parsed.stats,
     };
   } catch (error) {
     if (error instanceof CvParseError) return { ok: false, reason: error.message };

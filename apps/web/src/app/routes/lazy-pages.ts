@@ -24,9 +24,6 @@ export const ContactPage = lazy(() =>
     default: module.ContactPage,
   })),
 );
-export const ComingSoonPage = lazy(() =>
-  import('@/components/coming-soon').then((module) => ({ default: module.ComingSoon })),
-);
 export const AuthPage = lazy(() =>
   import('@/features/auth/pages/auth-page').then((module) => ({ default: module.AuthPage })),
 );
@@ -83,5 +80,28 @@ export const CheckoutSuccessPage = lazy(() =>
 export const SubscriptionPage = lazy(() =>
   import('@/features/billing/pages/subscription-page').then((module) => ({
     default: module.SubscriptionPage,
+  })),
+);
+export const AtsReportPage = lazy(() =>
+  import('@/features/ats-analytics/pages/ats-report-page').then((module) => ({
+    default: module.AtsReportPage,
+  })),
+);
+export const AtsProcessingRoute = lazy(() =>
+  import('./ats-processing-route').then((module) => ({ default: module.AtsProcessingRoute })),
+);
+export const CareerAnalyticsPage = lazy(() =>
+  import('@/features/career-analytics/pages/career-analytics-page').then((module) => ({
+    default: module.CareerAnalyticsPage,
+  })),
+);
+export const CareerProcessingRoute = lazy(() =>
+  import('./career-processing-route').then((module) => ({
+    default: module.CareerProcessingRoute,
+  })),
+);
+export const ImprovePage = lazy(() =>
+  import('@/features/improvements/pages/improve-page').then((module) => ({
+    default: module.ImprovePage,
   })),
 );

@@ -12,7 +12,10 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { CvStatus, CvType } from '@cvforge/contracts';
+import type { PdfEvidence } from '@cvforge/insight';
 import { timestamps, users } from './core';
+
+export type ParseStats = Omit<PdfEvidence, 'source'>;
 
 /** cv-spec §3 "CV (list item)": an uploaded or generated CV and, once parsed, its content. */
 export const cvs = pgTable(
@@ -39,6 +42,8 @@ export const cvs = pgTable(
     content: jsonb('content').$type<Record<string, unknown>>(),
     /** Per-field parser confidence (0–1), kept beside the content so the editor can flag doubts. */
     parse_confidence: jsonb('parse_confidence').$type<Record<string, number>>(),
+    /** What the parser saw in the uploaded PDF (pages, text runs, columns, headings): ATS evidence. */
+    parse_stats: jsonb('parse_stats').$type<ParseStats>(),
     /** Why parsing failed, in words a person understands. */
     failure_reason: text('failure_reason'),
     uploaded_at: timestamp('uploaded_at', { withTimezone: true }),

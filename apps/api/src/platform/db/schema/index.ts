@@ -4,3 +4,4 @@ export * from './activity';
 export * from './cvs';
 export * from './cv-versions';
 export * from './billing';
+export * from './insight';

@@ -1,7 +1,5 @@
 import type { CvListItem } from '@cvforge/contracts';
 import { BarChart3, Download, Gauge, Star, Trash2 } from 'lucide-react';
-import { Link } from 'react-router';
-import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { canDownload, type CvActions } from '../hooks/use-cv-actions';
 
@@ -48,13 +46,24 @@ export function CvCardActions({ cv, actions }: { cv: CvListItem; actions: CvActi
           <Star className={icon} aria-hidden="true" />
         </button>
       )}
-      <Link to={paths.app.analytics.getHref(cv.id)} {...labelled('Analytics')}>
+      <button
+        type="button"
+        {...labelled('Analytics')}
+        disabled={cv.status !== 'processed'}
+        onClick={() => actions.openAnalytics(cv)}
+      >
         <BarChart3 className={icon} aria-hidden="true" />
-      </Link>
+      </button>
       {cv.type === 'uploaded' && (
-        <Link to={paths.app.atsAnalytics.getHref(cv.id)} {...labelled('ATS Analytics')}>
+        <button
+          type="button"
+          {...labelled('ATS Analytics')}
+          disabled={cv.status !== 'processed' || actions.atsStartingId === cv.id}
+          aria-busy={actions.atsStartingId === cv.id}
+          onClick={() => void actions.startAts(cv)}
+        >
           <Gauge className={icon} aria-hidden="true" />
-        </Link>
+        </button>
       )}
       <button
         type="button"

@@ -11,6 +11,8 @@ const actions = {
   download: vi.fn(),
   setDefault: vi.fn(),
   requestDelete: vi.fn(),
+  startAts: vi.fn(),
+  openAnalytics: vi.fn(),
 } as unknown as CvActions;
 
 function renderCard(overrides: Record<string, unknown>) {
@@ -39,14 +41,16 @@ describe('CvCard actions', () => {
       'ATS Analytics',
       'Delete',
     ]);
-    expect(screen.getByRole('link', { name: 'Analytics' })).toHaveAttribute(
-      'href',
-      `/app/cv/${cv.id}/analytics`,
-    );
-    expect(screen.getByRole('link', { name: 'ATS Analytics' })).toHaveAttribute(
-      'href',
-      `/app/cv/${cv.id}/ats-analytics`,
-    );
+    act(() => screen.getByRole('button', { name: 'Analytics' }).click());
+    expect(actions.openAnalytics).toHaveBeenCalledWith(cv);
+    act(() => screen.getByRole('button', { name: 'ATS Analytics' }).click());
+    expect(actions.startAts).toHaveBeenCalledWith(cv);
+  });
+
+  it('offers the analyses only once the CV is processed', () => {
+    renderCard({ type: 'uploaded', status: 'processing' });
+    expect(screen.getByRole('button', { name: 'ATS Analytics' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Analytics' })).toBeDisabled();
   });
 
   it('hides Download while processing or without a file, and ATS Analytics for generated CVs', () => {

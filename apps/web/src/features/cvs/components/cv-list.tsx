@@ -1,6 +1,7 @@
 import { DASHBOARD_TEXT, type CvListItem, type CvSortOption } from '@cvforge/contracts';
 import { FileText, LoaderCircle } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { CareerAnalyticsStartDialog } from '@/components/career-analytics-start-dialog';
 import { useCvActions } from '../hooks/use-cv-actions';
 import { filterCvs, searchSuggestions, sortCvs } from '../utils/cv-search';
 import { CvCard } from './cv-card';
@@ -67,6 +68,15 @@ export function CvList({ cvs, total, isLoading }: CvListProps) {
         onConfirm={actions.confirmDelete}
         onCancel={actions.cancelDelete}
       />
+      {actions.analyticsCv && (
+        <CareerAnalyticsStartDialog
+          cvId={actions.analyticsCv.id}
+          open
+          onOpenChange={(open) => {
+            if (!open) actions.closeAnalytics();
+          }}
+        />
+      )}
     </section>
   );
 }

@@ -5,6 +5,7 @@ import {
   type CvListItem,
 } from '@cvforge/contracts';
 import { useState } from 'react';
+import { useStartAtsAnalytics } from '@/lib/start-ats-analytics';
 import { showToast } from '@/lib/toast';
 import { useDownloadCv } from '../api/download-cv';
 import { useDeleteCv } from '../api/delete-cv';
@@ -22,6 +23,20 @@ export function useCvActions() {
   const setDefault = useSetDefaultCv();
   const remove = useDeleteCv();
   const [pendingDelete, setPendingDelete] = useState<CvListItem | null>(null);
+  /** The CV whose career analytics dialog is open. */
+  const [analyticsCv, setAnalyticsCv] = useState<CvListItem | null>(null);
+  const ats = useStartAtsAnalytics();
+  const [atsStartingId, setAtsStartingId] = useState<string | undefined>();
+
+  /** cv-spec §4 "ATS start": an existing report opens; otherwise an analysis starts. */
+  async function handleStartAts(cv: CvListItem) {
+    setAtsStartingId(cv.id);
+    try {
+      await ats.start(cv.id);
+    } finally {
+      setAtsStartingId(undefined);
+    }
+  }
 
   function handleDownload(cv: CvListItem) {
     if (!canDownload(cv)) {
@@ -79,6 +94,11 @@ export function useCvActions() {
     pendingDelete,
     isDeleting: remove.isPending,
     busyId: setDefault.isPending ? setDefault.variables : undefined,
+    startAts: handleStartAts,
+    atsStartingId,
+    openAnalytics: setAnalyticsCv,
+    analyticsCv,
+    closeAnalytics: () => setAnalyticsCv(null),
   };
 }
 

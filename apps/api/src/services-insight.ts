@@ -1,0 +1,79 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { CvContent } from '@cvforge/contracts';
+import { createBuiltInEngine, createLlmEngine, type InsightEngine } from '@cvforge/insight';
+import type { Renderer } from '@cvforge/cv-render/worker';
+import type { Config } from './config';
+import type { Database } from './platform/db';
+import { createJobQueue } from './platform/queue/job-queue';
+import { renderTemplateId } from './modules/cvs/cvs.content.rules';
+import { parseCvPdf } from './modules/cvs/parse-cv-pdf';
+import { createAnalyticsService } from './modules/insight/insight.analytics.service';
+import { createInsightCvs } from './modules/insight/insight.cvs';
+import { createImprovementsService } from './modules/insight/insight.improvements.service';
+import {
+  ATS_ANALYSIS_QUEUE,
+  CAREER_ANALYSIS_QUEUE,
+  createInsightJobs,
+} from './modules/insight/insight.jobs';
+import { createInsightRepository } from './modules/insight/insight.repository';
+import type { NotificationsService } from './modules/notifications/notifications.service';
+import type { UsageService } from './modules/usage/usage.service';
+
+interface InsightServicesDeps {
+  config: Config;
+  database: Database;
+  usageService: UsageService;
+  notificationsService: NotificationsService;
+  renderer: Renderer;
+  log: FastifyBaseLogger;
+}
+
+/** The built-in engine, or an OpenAI-compatible LLM (AI_BASE_URL) that falls back to it. */
+function createEngine(config: Config): InsightEngine {
+  const builtIn = createBuiltInEngine();
+  if (!config.AI_BASE_URL || !config.AI_MODEL) return builtIn;
+  return createLlmEngine({
+    baseUrl: config.AI_BASE_URL,
+    apiKey: config.AI_API_KEY,
+    model: config.AI_MODEL,
+    timeoutMs: config.AI_TIMEOUT_MS,
+    fallback: builtIn,
+  });
+}
+
+/**
+ * ATS and career analytics (background jobs) and improvements. The analysis jobs are worked
+ * only where CVFORGE_ROLE includes the worker; an api process only enqueues.
+ */
+export async function createInsightServices({
+  config,
+  database,
+  usageService,
+  notificationsService,
+  renderer,
+  log,
+}: InsightServicesDeps) {
+  const repository = createInsightRepository(database.db);
+  const cvs = createInsightCvs(repository);
+  const jobQueue = await createJobQueue(database, [ATS_ANALYSIS_QUEUE, CAREER_ANALYSIS_QUEUE], log);
+  const insightJobs = createInsightJobs({
+    repository,
+    engine: createEngine(config),
+    jobQueue,
+    notificationsService,
+    log,
+    renderer,
+    parseCvPdf,
+    async templateFor(userId: string, content: CvContent) {
+      const { limits } = await usageService.getUsageInfo(userId);
+      return renderTemplateId(content.metadata.template_id, limits.advanced_template ?? 0);
+    },
+  });
+  if (config.CVFORGE_ROLE !== 'api') await insightJobs.start();
+  return {
+    insightJobQueue: jobQueue,
+    insightJobs,
+    analyticsService: createAnalyticsService({ repository, cvs, jobs: insightJobs }),
+    improvementsService: createImprovementsService({ repository, cvs }),
+  };
+}

@@ -1,0 +1,96 @@
+import {
+  ATS_ANALYTICS_MESSAGES,
+  atsAnalyticsLoadError,
+  CV_ID_REQUIRED_MESSAGES,
+  type AtsAnalytics,
+} from '@cvforge/contracts';
+import { useNavigate, useParams } from 'react-router';
+import { ApiError } from '@/lib/api-error';
+import { useStartAtsAnalytics } from '@/lib/start-ats-analytics';
+import { useAtsAnalytics } from '../api/get-ats-analytics';
+import { useImproveAccess } from '../api/get-improve-access';
+import { AtsReportView } from '../components/ats-report-view';
+import { ReportHeader } from '../components/report-header';
+import { ReportSkeleton } from '../components/report-skeleton';
+import { ReportStateCard } from '../components/report-state-card';
+import { useImproveFlow } from '../hooks/use-improve-flow';
+
+function loadErrorMessage(error: Error): string {
+  return error instanceof ApiError
+    ? atsAnalyticsLoadError(error.status, error.message)
+    : atsAnalyticsLoadError(undefined, error.message);
+}
+
+function AtsReport({
+  cvId,
+  report,
+  onBack,
+}: {
+  cvId: string;
+  report: AtsAnalytics;
+  onBack: () => void;
+}) {
+  const { data: canImprove } = useImproveAccess();
+  const { improve, isImproving } = useImproveFlow(cvId, report);
+  const { start, isStarting } = useStartAtsAnalytics();
+  return (
+    <div className="space-y-6">
+      <ReportHeader
+        onBack={onBack}
+        onRerun={() => void start(cvId, { rerun: true })}
+        isRerunning={isStarting}
+        onImprove={canImprove ? () => void improve() : undefined}
+        isImproving={isImproving}
+      />
+      <AtsReportView report={report} />
+    </div>
+  );
+}
+
+function AtsReportLoader({ cvId, onBack }: { cvId: string; onBack: () => void }) {
+  const { data, error, isPending, refetch } = useAtsAnalytics(cvId);
+  const refresh = () => void refetch();
+  if (isPending) return <ReportSkeleton />;
+  if (error) {
+    return (
+      <ReportStateCard
+        tone="error"
+        message={loadErrorMessage(error)}
+        onRefresh={refresh}
+        onBack={onBack}
+      />
+    );
+  }
+  if (!data) {
+    return (
+      <ReportStateCard
+        tone="empty"
+        message={ATS_ANALYTICS_MESSAGES.empty}
+        onRefresh={refresh}
+        onBack={onBack}
+      />
+    );
+  }
+  return <AtsReport cvId={cvId} report={data} onBack={onBack} />;
+}
+
+/** /app/cv/{cvId}/ats-analytics (cv-spec §2 "ATS report"). Back goes to the previous page. */
+export function AtsReportPage() {
+  const { cvId } = useParams();
+  const navigate = useNavigate();
+  const goBack = () => void navigate(-1);
+  return (
+    <div className="py-8">
+      <title>ATS Analytics · cvforge</title>
+      {cvId ? (
+        <AtsReportLoader key={cvId} cvId={cvId} onBack={goBack} />
+      ) : (
+        <ReportStateCard
+          tone="error"
+          message={CV_ID_REQUIRED_MESSAGES.atsAnalytics}
+          onBack={goBack}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import type { CareerAnalyticsReport, EvidenceItem, InterviewPrediction } from '@cvforge/contracts';
+import { cn } from '@/lib/cn';
+import { interviewPredictionText } from '../utils/report-text';
+import { scoreTone, wholeScore } from '../utils/score-tone';
+import { EvidenceDisclosure } from './evidence-disclosure';
+import { FitBadge } from './fit-badge';
+
+const PREDICTION_CLASS: Record<InterviewPrediction, string> = {
+  High: 'bg-emerald-500/15 text-emerald-700 dark:text-emerald-300',
+  Medium: 'bg-amber-500/15 text-amber-700 dark:text-amber-300',
+  Low: 'bg-red-500/15 text-red-700 dark:text-red-300',
+};
+
+const RADIUS = 52;
+const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
+
+/** The job match score as a ring gauge, the interview prediction and the title fit. */
+export function JobMatchCard({
+  report,
+  evidence,
+}: {
+  report: Pick<CareerAnalyticsReport, 'jobMatchScore' | 'interviewPrediction' | 'idealJobTitleFit'>;
+  evidence?: EvidenceItem[];
+}) {
+  const score = wholeScore(report.jobMatchScore);
+  const tone = scoreTone(score);
+  return (
+    <section
+      aria-labelledby="job-match-heading"
+      className="rounded-2xl border border-border bg-card p-6 shadow-sm"
+    >
+      <h2 id="job-match-heading" className="text-sm font-medium text-muted-foreground">
+        Job match score
+      </h2>
+      <div className="mt-4 flex flex-col items-center gap-6 sm:flex-row sm:items-start">
+        <div
+          role="meter"
+          aria-label="Job match score"
+          aria-valuenow={score}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          className="relative grid size-36 shrink-0 place-items-center"
+        >
+          <svg viewBox="0 0 120 120" className="absolute inset-0 -rotate-90" aria-hidden="true">
+            <circle
+              cx="60"
+              cy="60"
+              r={RADIUS}
+              fill="none"
+              strokeWidth="10"
+              className="stroke-muted"
+            />
+            <circle
+              cx="60"
+              cy="60"
+              r={RADIUS}
+              fill="none"
+              strokeWidth="10"
+              strokeLinecap="round"
+              stroke="currentColor"
+              strokeDasharray={CIRCUMFERENCE}
+              strokeDashoffset={CIRCUMFERENCE * (1 - score / 100)}
+              className={cn('transition-[stroke-dashoffset] duration-700', tone.text)}
+            />
+          </svg>
+          <p className="text-center" aria-hidden="true">
+            <span className={cn('block text-4xl font-bold tabular-nums', tone.text)}>{score}</span>
+            <span className="text-xs text-muted-foreground">out of 100</span>
+          </p>
+        </div>
+        <div className="min-w-0 flex-1 space-y-3">
+          <p className="flex flex-wrap items-center gap-2 text-sm font-medium">
+            Interview prediction
+            <span
+              className={cn(
+                'rounded-full px-2.5 py-0.5 text-xs font-semibold',
+                PREDICTION_CLASS[report.interviewPrediction],
+              )}
+            >
+              {report.interviewPrediction}
+            </span>
+          </p>
+          <p className="text-sm text-muted-foreground">
+            {interviewPredictionText(report.interviewPrediction, score)}
+          </p>
+          <FitBadge fit={report.idealJobTitleFit} />
+          <EvidenceDisclosure items={evidence} />
+        </div>
+      </div>
+    </section>
+  );
+}

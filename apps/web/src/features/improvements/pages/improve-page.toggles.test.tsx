@@ -1,0 +1,141 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  markedTexts,
+  previewSheet,
+  renderImprovePage,
+  serveImprove,
+} from '../testing/improve-fixtures';
+
+vi.mock('sonner', () => ({
+  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() },
+}));
+
+const toggle = (name: string) => screen.getByRole('switch', { name });
+
+describe('ImprovePage toggles', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('saves 100 ms after the last change: quick toggles make one request with the full list', async () => {
+    const { puts } = serveImprove();
+    renderImprovePage();
+    await previewSheet();
+    vi.useFakeTimers();
+
+    fireEvent.click(toggle('Add missing technical skills'));
+    await act(() => vi.advanceTimersByTimeAsync(60));
+    fireEvent.click(toggle('Put your strengths in the summary'));
+    expect(toggle('Add missing technical skills')).toBeChecked();
+    expect(toggle('Put your strengths in the summary')).toHaveTextContent('Applied');
+
+    await act(() => vi.advanceTimersByTimeAsync(99));
+    expect(puts).toHaveLength(0);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    await vi.waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]).toEqual({ applied_improvements: ['skills', 'sum'] });
+
+    fireEvent.click(toggle('Add missing technical skills'));
+    expect(toggle('Add missing technical skills')).not.toBeChecked();
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    await vi.waitFor(() => expect(puts).toHaveLength(2));
+    expect(puts[1]).toEqual({ applied_improvements: ['sum'] });
+  });
+
+  it('marks applied texts "New" in the preview, and no longer once unapplied', async () => {
+    serveImprove();
+    const { user } = renderImprovePage();
+    const sheet = await previewSheet();
+    expect(markedTexts(sheet)).toEqual([]);
+
+    await user.click(toggle('Add missing technical skills'));
+    await user.click(toggle('Put your strengths in the summary'));
+    await waitFor(() =>
+      expect(markedTexts(sheet)).toEqual([
+        'Builds reliable data platforms. Core strengths: Kafka.New',
+        'KafkaNew',
+        'dbtNew',
+      ]),
+    );
+    expect(sheet).toHaveTextContent('Technical: Python, KafkaNew, dbtNew');
+
+    await user.click(toggle('Put your strengths in the summary'));
+    await waitFor(() => expect(sheet).not.toHaveTextContent('Core strengths'));
+    expect(sheet).toHaveTextContent('Builds reliable data platforms.');
+    expect(markedTexts(sheet)).toEqual(['KafkaNew', 'dbtNew']);
+  });
+
+  it('asks which company receives an experience line; Cancel leaves it off', async () => {
+    const { puts } = serveImprove();
+    const { user } = renderImprovePage();
+    await previewSheet();
+
+    await user.click(toggle('Show leadership'));
+    const dialog = screen.getByRole('dialog', { name: 'Choose the experience' });
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Analytical EnginesEngineer', 'Babbage & CoAnalyst', 'Cancel', '']);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(toggle('Show leadership')).not.toBeChecked();
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(puts).toHaveLength(0);
+  });
+
+  it('sends the chosen company for a keyword line and draws it in that job', async () => {
+    const { puts } = serveImprove();
+    const { user } = renderImprovePage();
+    const sheet = await previewSheet();
+
+    await user.click(toggle('Use "Airflow" in your experience'));
+    await user.click(screen.getByRole('button', { name: /Babbage & Co/ }));
+
+    expect(toggle('Use "Airflow" in your experience')).toBeChecked();
+    expect(screen.getByText('Added to Babbage & Co')).toBeInTheDocument();
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]).toEqual({
+      applied_improvements: ['kw'],
+      part_to_update: { kw: 'Babbage & Co' },
+    });
+    const analyst = await within(sheet).findByText('Scheduled pipelines with Airflow.');
+    expect(analyst.closest('mark')).toHaveTextContent('New');
+
+    await user.click(toggle('Use "Airflow" in your experience'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(puts).toHaveLength(2));
+    expect(puts[1]).toEqual({ applied_improvements: [] });
+    await waitFor(() =>
+      expect(
+        within(sheet).queryByText('Scheduled pipelines with Airflow.'),
+      ).not.toBeInTheDocument(),
+    );
+  });
+
+  it('is keyboard operable: Space toggles the focused switch', async () => {
+    const { puts } = serveImprove();
+    const { user } = renderImprovePage();
+    await previewSheet();
+    toggle('Put your strengths in the summary').focus();
+    await user.keyboard(' ');
+    expect(toggle('Put your strengths in the summary')).toBeChecked();
+    await waitFor(() => expect(puts).toEqual([{ applied_improvements: ['sum'] }]));
+  });
+
+  it('keeps the toggle on when an auto-save fails, and the next change retries', async () => {
+    let status = 500;
+    const { puts } = serveImprove({ putStatus: () => status });
+    const { user } = renderImprovePage();
+    await previewSheet();
+
+    await user.click(toggle('Add missing technical skills'));
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(toggle('Add missing technical skills')).toBeChecked();
+
+    status = 200;
+    await user.click(toggle('Put your strengths in the summary'));
+    await waitFor(() => expect(puts).toHaveLength(2));
+    expect(puts[1]).toEqual({ applied_improvements: ['skills', 'sum'] });
+  });
+});
