@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './platform/db';
 import { createFileStore } from './platform/files';
-import { createJobQueue } from './platform/queue/job-queue';
-import { createCvJobs, PARSE_CV_QUEUE } from './modules/cvs/cvs.jobs';
+import type { JobQueue } from './platform/queue/job-queue';
+import { createCvJobs } from './modules/cvs/cvs.jobs';
 import { createCvContentRepository } from './modules/cvs/cvs.content.repository';
 import { createCvContentService } from './modules/cvs/cvs.content.service';
 import { createCvsRepository } from './modules/cvs/cvs.repository';
@@ -18,6 +18,8 @@ interface CvServicesDeps {
   database: Database;
   usageService: UsageService;
   notificationsService: NotificationsService;
+  /** The process's one job queue, with the parse queue defined. */
+  jobQueue: JobQueue;
   log: FastifyBaseLogger;
 }
 
@@ -30,12 +32,12 @@ export async function createCvServices({
   database,
   usageService,
   notificationsService,
+  jobQueue,
   log,
 }: CvServicesDeps) {
   // Its worker thread starts on the first render (main.ts warms it once the server listens).
   const renderer = createCvRenderer();
   const fileStore = createFileStore(config);
-  const jobQueue = await createJobQueue(database, [PARSE_CV_QUEUE], log);
   const repository = createCvsRepository(database.db);
   const contentRepository = createCvContentRepository(database.db);
   const cvsService = createCvsService({
@@ -61,5 +63,5 @@ export async function createCvServices({
     usageService,
   });
   if (config.CVFORGE_ROLE !== 'api') await cvJobs.start();
-  return { fileStore, jobQueue, renderer, cvsService, cvContentService, cvJobs };
+  return { fileStore, renderer, cvsService, cvContentService, cvJobs };
 }

@@ -4,17 +4,13 @@ import { createBuiltInEngine, createLlmEngine, type InsightEngine } from '@cvfor
 import type { Renderer } from '@cvforge/cv-render/worker';
 import type { Config } from './config';
 import type { Database } from './platform/db';
-import { createJobQueue } from './platform/queue/job-queue';
+import type { JobQueue } from './platform/queue/job-queue';
 import { renderTemplateId } from './modules/cvs/cvs.content.rules';
 import { parseCvPdf } from './modules/cvs/parse-cv-pdf';
 import { createAnalyticsService } from './modules/insight/insight.analytics.service';
 import { createInsightCvs } from './modules/insight/insight.cvs';
 import { createImprovementsService } from './modules/insight/insight.improvements.service';
-import {
-  ATS_ANALYSIS_QUEUE,
-  CAREER_ANALYSIS_QUEUE,
-  createInsightJobs,
-} from './modules/insight/insight.jobs';
+import { createInsightJobs } from './modules/insight/insight.jobs';
 import { createInsightRepository } from './modules/insight/insight.repository';
 import type { NotificationsService } from './modules/notifications/notifications.service';
 import type { UsageService } from './modules/usage/usage.service';
@@ -24,6 +20,8 @@ interface InsightServicesDeps {
   database: Database;
   usageService: UsageService;
   notificationsService: NotificationsService;
+  /** The process's one job queue, with the analysis queues defined. */
+  jobQueue: JobQueue;
   renderer: Renderer;
   log: FastifyBaseLogger;
 }
@@ -50,12 +48,12 @@ export async function createInsightServices({
   database,
   usageService,
   notificationsService,
+  jobQueue,
   renderer,
   log,
 }: InsightServicesDeps) {
   const repository = createInsightRepository(database.db);
   const cvs = createInsightCvs(repository);
-  const jobQueue = await createJobQueue(database, [ATS_ANALYSIS_QUEUE, CAREER_ANALYSIS_QUEUE], log);
   const insightJobs = createInsightJobs({
     repository,
     engine: createEngine(config),
@@ -71,7 +69,6 @@ export async function createInsightServices({
   });
   if (config.CVFORGE_ROLE !== 'api') await insightJobs.start();
   return {
-    insightJobQueue: jobQueue,
     insightJobs,
     analyticsService: createAnalyticsService({ repository, cvs, jobs: insightJobs }),
     improvementsService: createImprovementsService({ repository, cvs }),

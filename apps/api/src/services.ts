@@ -15,6 +15,9 @@ import { createAccountServices } from './services-accounts';
 import { createBillingServices } from './services-billing';
 import { createCvServices } from './services-cvs';
 import { createInsightServices } from './services-insight';
+import { createJobQueue } from './platform/queue/job-queue';
+import { PARSE_CV_QUEUE } from './modules/cvs/cvs.jobs';
+import { ATS_ANALYSIS_QUEUE, CAREER_ANALYSIS_QUEUE } from './modules/insight/insight.jobs';
 
 /** Every service, built once per app from its ports. Modules use each other only through these. */
 export async function createServices({
@@ -42,11 +45,18 @@ export async function createServices({
     repository: createNotificationsRepository(database.db),
     liveEvents,
   });
+  // One queue (one pg-boss) for every background job: CV parsing and the analyses.
+  const jobQueue = await createJobQueue(
+    database,
+    [PARSE_CV_QUEUE, ATS_ANALYSIS_QUEUE, CAREER_ANALYSIS_QUEUE],
+    log,
+  );
   const cvServices = await createCvServices({
     config,
-    database,
     usageService,
     notificationsService,
+    jobQueue,
+    database,
     log,
   });
   const insightServices = await createInsightServices({
@@ -54,6 +64,7 @@ export async function createServices({
     database,
     usageService,
     notificationsService,
+    jobQueue,
     renderer: cvServices.renderer,
     log,
   });
@@ -72,6 +83,7 @@ export async function createServices({
     usageService,
     notificationsService,
     liveSockets,
+    jobQueue,
     ...cvServices,
     ...insightServices,
     ...billing,
@@ -79,8 +91,7 @@ export async function createServices({
     async close() {
       billing.stopBilling();
       // Jobs first: a running parse job still needs the events and the database to finish.
-      await cvServices.jobQueue.stop();
-      await insightServices.insightJobQueue.stop();
+      await jobQueue.stop();
       await cvServices.renderer.close();
       await liveEvents.stop();
       await eventBus.close();

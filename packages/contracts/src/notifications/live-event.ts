@@ -44,9 +44,19 @@ export const LIVE_EVENT_SUCCESS = {
 
 export const LIVE_EVENT_VIEW_ACTION_LABEL = 'View';
 
-/** The spec words failures for processing and generation; analytics failures reuse the processing one. */
+/**
+ * The spec words failures for processing and generation; an analysis that failed is titled
+ * with the §8 start-failure titles, so it is not mistaken for the CV itself failing.
+ */
+const LIVE_EVENT_FAILURE_TITLES = {
+  'cv.processed': 'CV processing failed',
+  'cv.generated': 'CV generation failed',
+  analytics_complete: 'Analytics Failed',
+  ats_analytics_complete: 'ATS Analytics Failed',
+} as const satisfies Record<LiveEventType, string>;
+
 export function liveEventFailureTitle(type: LiveEventType): string {
-  return type === 'cv.generated' ? 'CV generation failed' : 'CV processing failed';
+  return LIVE_EVENT_FAILURE_TITLES[type];
 }
 
 export function liveEventLink(type: LiveEventType, cvId: string): string {

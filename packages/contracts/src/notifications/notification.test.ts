@@ -63,6 +63,12 @@ describe('live event notification text', () => {
       title: 'CV generation failed',
       message: 'Something went wrong with your CV. Please try again.',
     });
+    expect(liveEventNotificationText({ type: 'ats_analytics_complete', data }).title).toBe(
+      'ATS Analytics Failed',
+    );
+    expect(liveEventNotificationText({ type: 'analytics_complete', data }).title).toBe(
+      'Analytics Failed',
+    );
     expect(
       liveEventNotificationText({ type: 'cv.processed', data: { ...data, status: 'processed' } })
         .message,

@@ -129,7 +129,8 @@ export function createCvContentService({
         type: row.type,
         file_name: row.file_name,
         preview_content: content,
-        ats_analytics: null,
+        // The latest ATS score: the full report's, or the quick one every processed upload gets.
+        ats_analytics: row.ats_score === null ? null : { atsScore: row.ats_score },
         template_id: content?.metadata.template_id || null,
       };
     },

@@ -64,6 +64,8 @@ describe('ATS and career analytics (cv-spec §4, §7, §8)', () => {
     expect(notification.data.ats_score).toBe(report.atsScore);
     const status = (await call({ method: 'GET', url: `/cv/${id}/status` })).json().data;
     expect(status.ats_score).toBe(report.atsScore);
+    const preview = (await call({ method: 'GET', url: `/cv/${id}/preview` })).json();
+    expect(preview.ats_analytics).toEqual({ atsScore: report.atsScore });
   });
 
   it('analyses a CV built in the app from its own rendering, against the career target', async () => {
@@ -173,7 +175,7 @@ describe('ATS and career analytics (cv-spec §4, §7, §8)', () => {
     const jobs = createInsightJobs({
       repository: createInsightRepository(app.database.db),
       engine: createBuiltInEngine(),
-      jobQueue: app.services.insightJobQueue,
+      jobQueue: app.services.jobQueue,
       notificationsService: app.services.notificationsService,
       log: app.log,
       renderer: {

@@ -71,7 +71,8 @@ function assertApplicable(
     throw new AppError('VALIDATION_ERROR', 400, UNKNOWN_IMPROVEMENT_MESSAGE);
   for (const id of ids) {
     const item = byId.get(id);
-    if (!item || item.applied || !needsTarget(item.type)) continue;
+    // Already in the CV (detected as applied): applying it writes nothing, so needs no company.
+    if (!item || item.applied || !needsTarget(item.type) || isPresent(content, item)) continue;
     if (!findExperienceEntry(content, parts[id] ?? item.part_to_update))
       throw new AppError('VALIDATION_ERROR', 400, CHOOSE_EXPERIENCE_MESSAGE);
   }

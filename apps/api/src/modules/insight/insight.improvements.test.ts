@@ -172,6 +172,27 @@ describe('improvements: generate, read, apply and un-apply (cv-spec §4, §7)', 
     expect(await editContent(call, cvId)).toEqual(original);
   });
 
+  it('takes a keyword line the CV already has without asking for a company', async () => {
+    const id = await createManualCv(call);
+    await call({
+      method: 'POST',
+      url: `/cv/${id}/generate`,
+      payload: { suggestions: [suggestion('keyword', 'Cut latency by 40%')] },
+    });
+    const [present] = generatedImprovementsResponseSchema.parse(
+      (await call({ method: 'GET', url: `/cv/${id}/generated` })).json(),
+    ).data.generated_improvements;
+    expect(present).toMatchObject({ applied: true, part_to_update: null });
+    const before = await editContent(call, id);
+    const response = await call({
+      method: 'PUT',
+      url: `/cv/${id}/applied`,
+      payload: { applied_improvements: [present?.id] },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await editContent(call, id)).toEqual(before);
+  });
+
   it('refuses unknown ids and bad bodies with 400, changing nothing', async () => {
     const bad = [
       { url: `/cv/${cvId}/applied`, method: 'PUT', payload: { applied_improvements: ['nope'] } },

@@ -2,6 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { UserDataExport } from '@cvforge/contracts';
 import type { Db } from '../../platform/db';
 import {
+  atsReports,
+  careerReports,
+  cvImprovements,
   cvs,
   cvVersions,
   notifications,
@@ -80,6 +83,11 @@ const EXPORT_SECTIONS: Record<string, (db: Db, userId: string) => Promise<Rows>>
       .from(cvs)
       .where(eq(cvs.user_id, userId)),
   cv_versions: (db, userId) => db.select().from(cvVersions).where(eq(cvVersions.user_id, userId)),
+  ats_reports: (db, userId) => db.select().from(atsReports).where(eq(atsReports.user_id, userId)),
+  career_reports: (db, userId) =>
+    db.select().from(careerReports).where(eq(careerReports.user_id, userId)),
+  cv_improvements: (db, userId) =>
+    db.select().from(cvImprovements).where(eq(cvImprovements.user_id, userId)),
 };
 
 export async function exportUserData(db: Db, userId: string): Promise<UserDataExport | undefined> {
