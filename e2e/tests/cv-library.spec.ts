@@ -1,28 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { expect, signUp, test, type Page } from './fixtures';
-
-const corpus = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../packages/cv-parser/fixtures/corpus',
-);
-const samplePdfs = fs
-  .readdirSync(corpus)
-  .filter((name) => name.endsWith('.pdf'))
-  .slice(0, 2)
-  .map((name) => path.join(corpus, name));
-
-async function upload(page: Page, file: string, title: string) {
-  await page.goto('/app/upload-cv');
-  await page.getByLabel('CV file (PDF)').setInputFiles(file);
-  await page.getByLabel('CV Title').fill(title);
-  await page.getByRole('button', { name: 'Upload CV' }).click();
-  await expect(page.getByText('CV Uploaded Successfully!')).toBeVisible();
-}
-
-const card = (page: Page, title: string) =>
-  page.getByTestId('cv-card').filter({ has: page.getByRole('link', { name: title }) });
+import { cvCard as card, expect, samplePdfs, signUp, test, uploadCv as upload } from './fixtures';
 
 test('upload PDFs, watch them process live, search, sort, set default, download, delete', async ({
   page,

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Page } from '@playwright/test';
 
 const require = createRequire(import.meta.url);
@@ -54,5 +56,29 @@ export const accessTokenOf = (page: Page) =>
   page.evaluate(
     () => JSON.parse(localStorage.getItem('cvforge-auth') ?? '{}').state?.accessToken as string,
   );
+
+const corpus = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../packages/cv-parser/fixtures/corpus',
+);
+/** Real CV PDFs of the parser's corpus. */
+export const samplePdfs = fs
+  .readdirSync(corpus)
+  .filter((name) => name.endsWith('.pdf'))
+  .slice(0, 2)
+  .map((name) => path.join(corpus, name));
+
+/** Uploads a PDF through the upload page and waits for the success screen. */
+export async function uploadCv(page: Page, file: string, title: string) {
+  await page.goto('/app/upload-cv');
+  await page.getByLabel('CV file (PDF)').setInputFiles(file);
+  await page.getByLabel('CV Title').fill(title);
+  await page.getByRole('button', { name: 'Upload CV' }).click();
+  await expect(page.getByText('CV Uploaded Successfully!')).toBeVisible();
+}
+
+/** A dashboard CV card by its title. */
+export const cvCard = (page: Page, title: string) =>
+  page.getByTestId('cv-card').filter({ has: page.getByRole('link', { name: title }) });
 
 export { expect, type Page };

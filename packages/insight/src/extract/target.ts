@@ -101,10 +101,13 @@ export function resolveRole(
     const skillScore =
       role.coreSkills.filter((skill) => skills.has(skill)).length /
       Math.max(1, role.coreSkills.length);
+    // A shared word like "Engineer" alone does not make a mechanical engineer a backend one.
+    const fits = titleScore >= 0.5 || skillScore >= 0.4 || (titleScore > 0 && skillScore >= 0.2);
+    if (!fits) continue;
     const score = titleScore * 0.7 + skillScore * 0.3;
     if (!best || score > best.score + 1e-9) best = { role, score };
   }
-  return best && best.score >= 0.2 ? best.role : undefined;
+  return best?.role;
 }
 
 /** Two-word phrases a job ad repeats that are not skills ("stakeholder management"). */

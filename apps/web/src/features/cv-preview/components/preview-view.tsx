@@ -72,13 +72,16 @@ export function PreviewView({ preview, content }: PreviewViewProps) {
             <PaperSizeToggle value={paper} onChange={setPaper} />
           </div>
           {cv ? (
-            <div className="rounded-xl border border-border bg-muted/40 p-2 sm:p-4">
+            <section
+              aria-label="CV preview"
+              className="rounded-xl border border-border bg-muted/40 p-2 sm:p-4"
+            >
               <ScaledSheet sheetWidth={PAPER[paper].widthPx} maxScale={1}>
                 <div className="shadow-lg">
                   <CvHtml content={cv} templateId={template.selected} paperSize={paper} />
                 </div>
               </ScaledSheet>
-            </div>
+            </section>
           ) : (
             <PreviewUnavailable
               message={

@@ -1,0 +1,117 @@
+import type { ImprovementSuggestion } from '@cvforge/contracts';
+import {
+  accessTokenOf,
+  cvCard,
+  expect,
+  samplePdfs,
+  signUp,
+  test,
+  uploadCv,
+  type Page,
+} from './fixtures';
+import { upgradeToPremium } from './plans';
+
+const SHOTS = process.env.E2E_SCREENSHOTS;
+const shot = async (page: Page, name: string) => {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+};
+
+async function generatedImprovements(page: Page, cvId: string) {
+  const response = await page.request.get(`/api/cv/${cvId}/generated`, {
+    headers: { authorization: `Bearer ${await accessTokenOf(page)}` },
+  });
+  const body = (await response.json()) as {
+    data: { generated_improvements: ImprovementSuggestion[] };
+  };
+  return body.data.generated_improvements;
+}
+
+const JOB_DESCRIPTION = `We are hiring a Senior Mechanical Engineer to lead the design of load-bearing assemblies.
+Requirements:
+- 5+ years of mechanical design experience with CAD (Creo or SolidWorks) and finite element analysis (ANSYS).
+- GD&T, root cause analysis and design for manufacturing.
+- Experience qualifying suppliers and running prototyping programmes.
+Nice to have:
+- Lean Manufacturing, MATLAB, Six Sigma.`;
+
+test('ATS analysis live, the report, improvements applied and undone, career analytics with a pasted job', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signUp(page);
+  // Free users do not see "Improve CV" (cv-spec §6).
+  await upgradeToPremium(page);
+  await uploadCv(page, samplePdfs[0]!, 'Insight CV');
+  await page.goto('/app');
+  const card = cvCard(page, 'Insight CV');
+  await expect(card).toContainText('Processed', { timeout: 20_000 });
+  const cvId = (await card.getByRole('link', { name: 'Insight CV' }).getAttribute('href'))!.split(
+    '/',
+  )[3]!;
+
+  // ATS start: no report yet → an analysis starts and the processing page completes live.
+  await card.hover();
+  await card.getByRole('button', { name: 'ATS Analytics' }).click();
+  await expect(page).toHaveURL(/\/ats-analytics\/processing$/);
+  await expect(page.getByRole('progressbar')).toBeVisible();
+  await shot(page, 'ats-processing');
+  await expect(page).toHaveURL(new RegExp(`/app/cv/${cvId}/ats-analytics$`), { timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'ATS Analytics', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Technical Skills' })).toBeVisible();
+  const why = page.getByRole('button', { name: /Why this score/ }).first();
+  await why.click();
+  await expect(why).toHaveAttribute('aria-expanded', 'true');
+  await shot(page, 'ats-report');
+
+  // Improve flow: suggestions from the report are generated, then the page opens.
+  await page.getByRole('button', { name: 'Improve CV' }).click();
+  await expect(page).toHaveURL(new RegExp(`/app/cv/${cvId}/improve$`));
+  await expect(page.getByRole('heading', { name: 'AI Improvements' })).toBeVisible();
+  const improvements = await generatedImprovements(page, cvId);
+  const skill = improvements.find((item) => item.type === 'skill')!;
+  const keyword = improvements.find((item) => item.type === 'keyword')!;
+  expect(skill && keyword).toBeTruthy();
+  const skills = skill.content as string[];
+  const line = keyword.content as string;
+
+  await page.getByRole('switch', { name: skill.title }).click();
+  await page.getByRole('switch', { name: keyword.title }).click();
+  const picker = page.getByRole('dialog', { name: 'Choose the experience' });
+  await picker.getByRole('button').first().click();
+  await expect(picker).toBeHidden();
+  const preview = page.getByRole('region', { name: 'Live preview' });
+  await expect(preview.locator('mark', { hasText: skills[0]! })).toBeVisible();
+  await expect(preview.locator('mark', { hasText: line })).toBeVisible();
+  await shot(page, 'improvements');
+  await page.getByRole('button', { name: 'Save 2 Improvements' }).click();
+  await expect(page.getByText('Improvements Saved Successfully')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/app/cv/${cvId}/preview$`));
+  const sheet = page.getByRole('region', { name: 'CV preview' });
+  await expect(sheet).toContainText(line);
+  for (const name of skills) await expect(sheet).toContainText(name);
+
+  // Unapply the keyword: the preview shows exactly the CV without its line, skills kept.
+  await page.goto(`/app/cv/${cvId}/improve`);
+  await page.getByRole('switch', { name: keyword.title }).click();
+  await expect(preview.locator('mark', { hasText: line })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save 1 Improvement' }).click();
+  await expect(page).toHaveURL(new RegExp(`/app/cv/${cvId}/preview$`));
+  await expect(sheet).not.toContainText(line);
+  for (const name of skills) await expect(sheet).toContainText(name);
+
+  // Career analytics against a pasted job description, from the dashboard.
+  await page.goto('/app');
+  await card.hover();
+  await card.getByRole('button', { name: 'Analytics', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Run career analytics' });
+  await dialog.getByLabel('Job title').fill('Senior Mechanical Engineer');
+  await dialog.getByLabel('Company').fill('Vantor Dynamics');
+  await dialog.getByLabel('Job description').fill(JOB_DESCRIPTION);
+  await dialog.getByRole('button', { name: 'Start analysis' }).click();
+  await expect(page).toHaveURL(/\/analytics\/processing$/);
+  await expect(page.getByText('Analysis Complete!')).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(new RegExp(`/app/cv/${cvId}/analytics$`), { timeout: 10_000 });
+  await expect(page.getByRole('heading', { name: 'Career Analytics Dashboard' })).toBeVisible();
+  await expect(page.getByText('Vantor Dynamics').first()).toBeVisible();
+  await shot(page, 'career-report');
+});
