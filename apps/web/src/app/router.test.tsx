@@ -104,6 +104,8 @@ describe('router', () => {
     expect(
       await within(main).findByText(
         'ATS analytics data not found. Please run ATS analytics analysis first.',
+        undefined,
+        { timeout: 5_000 },
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
@@ -115,7 +117,10 @@ describe('router', () => {
     server.use(cvListHandler([cvFixture({ title: 'Data Engineer' })]));
     renderAt('/app');
     const main = screen.getByRole('main');
-    expect(await within(main).findByRole('heading', { name: 'Your CVs' })).toBeInTheDocument();
+    // The dashboard's code loads on demand: allow for a busy machine.
+    expect(
+      await within(main).findByRole('heading', { name: 'Your CVs' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
     expect(await within(main).findByRole('link', { name: 'Data Engineer' })).toBeInTheDocument();
   });
 

@@ -2,7 +2,7 @@ import type { EvidenceItem } from '@cvforge/contracts';
 import { useId, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { scoreTone } from '../utils/ats-text';
-import { EvidenceDisclosure } from './evidence-disclosure';
+import { EvidenceDisclosure } from '@/components/evidence-disclosure';
 
 interface ReportCardProps {
   title: string;

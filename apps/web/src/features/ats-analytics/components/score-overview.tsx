@@ -2,7 +2,7 @@ import type { AtsAnalytics, ReportEngine, ReportTarget } from '@cvforge/contract
 import { Cpu, Target } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { scoreAdvice } from '../utils/ats-text';
-import { EvidenceDisclosure } from './evidence-disclosure';
+import { EvidenceDisclosure } from '@/components/evidence-disclosure';
 import { ScoreGauge } from './score-gauge';
 
 function targetText(target: ReportTarget): string {

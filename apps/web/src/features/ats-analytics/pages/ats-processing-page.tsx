@@ -9,7 +9,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { readAtsProcessingState } from '@/lib/start-ats-analytics';
 import { ProcessingStages } from '../components/processing-stages';
-import { ReportStateCard } from '../components/report-state-card';
+import { ReportStateCard } from '@/components/report-state-card';
 import { useAtsProcessing } from '../hooks/use-ats-processing';
 
 interface AtsProcessingPageProps {
@@ -81,18 +81,13 @@ function AtsProcessing({ cvId, notifications }: AtsProcessingPageProps & { cvId:
 /** /app/cv/{cvId}/ats-analytics/processing (cv-spec §2, §4 "ATS processing"). */
 export function AtsProcessingPage({ notifications }: AtsProcessingPageProps) {
   const { cvId } = useParams();
-  const navigate = useNavigate();
   return (
     <div className="py-8">
       <title>ATS Analysis · cvforge</title>
       {cvId ? (
         <AtsProcessing key={cvId} cvId={cvId} notifications={notifications} />
       ) : (
-        <ReportStateCard
-          tone="error"
-          message={CV_ID_REQUIRED_MESSAGES.atsAnalytics}
-          onBack={() => void navigate(-1)}
-        />
+        <ReportStateCard kind="error" message={CV_ID_REQUIRED_MESSAGES.atsAnalytics} />
       )}
     </div>
   );

@@ -5,6 +5,7 @@ import {
   type AtsAnalytics,
 } from '@cvforge/contracts';
 import { useNavigate, useParams } from 'react-router';
+import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-error';
 import { useStartAtsAnalytics } from '@/lib/start-ats-analytics';
 import { useAtsAnalytics } from '../api/get-ats-analytics';
@@ -12,7 +13,7 @@ import { useImproveAccess } from '../api/get-improve-access';
 import { AtsReportView } from '../components/ats-report-view';
 import { ReportHeader } from '../components/report-header';
 import { ReportSkeleton } from '../components/report-skeleton';
-import { ReportStateCard } from '../components/report-state-card';
+import { ReportStateCard } from '@/components/report-state-card';
 import { useImproveFlow } from '../hooks/use-improve-flow';
 
 function loadErrorMessage(error: Error): string {
@@ -47,28 +48,34 @@ function AtsReport({
   );
 }
 
+/** The 404 state asks to run an analysis first: this runs it. */
+function RunAnalysisButton({ cvId }: { cvId: string }) {
+  const { start, isStarting } = useStartAtsAnalytics();
+  return (
+    <Button onClick={() => void start(cvId, { rerun: true })} disabled={isStarting}>
+      Run ATS analysis
+    </Button>
+  );
+}
+
 function AtsReportLoader({ cvId, onBack }: { cvId: string; onBack: () => void }) {
   const { data, error, isPending, refetch } = useAtsAnalytics(cvId);
   const refresh = () => void refetch();
   if (isPending) return <ReportSkeleton />;
   if (error) {
+    const isMissing = error instanceof ApiError && error.status === 404;
     return (
       <ReportStateCard
-        tone="error"
+        kind="error"
         message={loadErrorMessage(error)}
         onRefresh={refresh}
-        onBack={onBack}
+        action={isMissing ? <RunAnalysisButton cvId={cvId} /> : undefined}
       />
     );
   }
   if (!data) {
     return (
-      <ReportStateCard
-        tone="empty"
-        message={ATS_ANALYTICS_MESSAGES.empty}
-        onRefresh={refresh}
-        onBack={onBack}
-      />
+      <ReportStateCard kind="empty" message={ATS_ANALYTICS_MESSAGES.empty} onRefresh={refresh} />
     );
   }
   return <AtsReport cvId={cvId} report={data} onBack={onBack} />;
@@ -85,11 +92,7 @@ export function AtsReportPage() {
       {cvId ? (
         <AtsReportLoader key={cvId} cvId={cvId} onBack={goBack} />
       ) : (
-        <ReportStateCard
-          tone="error"
-          message={CV_ID_REQUIRED_MESSAGES.atsAnalytics}
-          onBack={goBack}
-        />
+        <ReportStateCard kind="error" message={CV_ID_REQUIRED_MESSAGES.atsAnalytics} />
       )}
     </div>
   );

@@ -2,7 +2,7 @@ import type { CareerAnalyticsReport, EvidenceItem, InterviewPrediction } from '@
 import { cn } from '@/lib/cn';
 import { interviewPredictionText } from '../utils/report-text';
 import { scoreTone, wholeScore } from '../utils/score-tone';
-import { EvidenceDisclosure } from './evidence-disclosure';
+import { EvidenceDisclosure } from '@/components/evidence-disclosure';
 import { FitBadge } from './fit-badge';
 
 const PREDICTION_CLASS: Record<InterviewPrediction, string> = {

@@ -1,7 +1,7 @@
 import type { CareerAnalyticsReport, EvidenceMap } from '@cvforge/contracts';
 import { cn } from '@/lib/cn';
 import { scoreTone, wholeScore } from '../utils/score-tone';
-import { EvidenceDisclosure } from './evidence-disclosure';
+import { EvidenceDisclosure } from '@/components/evidence-disclosure';
 
 /** The four sub-scores, in the brief's order; the keys double as evidence keys. */
 const SCORES = [

@@ -152,8 +152,8 @@ describe('CareerAnalyticsPage report', () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(within(hardSkills).getByText('SQL')).toBeVisible();
-    expect(hardSkills).toHaveTextContent('Found:SQL · in Skills+10 pts');
-    expect(hardSkills).toHaveTextContent('Missing:Tableau-8 pts');
+    expect(hardSkills).toHaveTextContent('FoundSQL · in Skills+10');
+    expect(hardSkills).toHaveTextContent('MissingTableau-8');
 
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');

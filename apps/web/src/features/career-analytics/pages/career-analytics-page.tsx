@@ -4,11 +4,14 @@ import {
   CV_ID_REQUIRED_MESSAGES,
 } from '@cvforge/contracts';
 import { useLocation, useParams } from 'react-router';
+import { useState } from 'react';
+import { CareerAnalyticsStartDialog } from '@/components/career-analytics-start-dialog';
+import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-error';
 import { readCareerAnalyticsRun } from '@/lib/start-career-analytics';
 import { useCareerAnalytics } from '../api/get-career-analytics';
-import { AnalyticsStateCard } from '../components/analytics-state-card';
+import { ReportStateCard } from '@/components/report-state-card';
 import { CareerAnalyticsReport } from '../components/career-analytics-report';
 import { REPORT_POLL_MS, useReportWait } from '../hooks/use-report-wait';
 
@@ -29,6 +32,17 @@ function ReportSkeleton() {
   );
 }
 
+/** The 404 state asks to run analytics first: this opens the start dialog. */
+function RunAnalyticsButton({ cvId }: { cvId: string }) {
+  const [isOpen, setIsOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setIsOpen(true)}>Run career analytics</Button>
+      <CareerAnalyticsStartDialog cvId={cvId} open={isOpen} onOpenChange={setIsOpen} />
+    </>
+  );
+}
+
 function CareerAnalyticsLoader({ cvId }: { cvId: string }) {
   const run = readCareerAnalyticsRun(useLocation().state);
   const isPreparing = useReportWait(run?.startedAt);
@@ -41,7 +55,7 @@ function CareerAnalyticsLoader({ cvId }: { cvId: string }) {
   if (isPending) return <ReportSkeleton />;
   if (isPreparing(data, error)) {
     return (
-      <AnalyticsStateCard
+      <ReportStateCard
         kind="waiting"
         title="Your report is still being prepared"
         message="The analysis is finishing. This page updates by itself in a few seconds."
@@ -52,16 +66,17 @@ function CareerAnalyticsLoader({ cvId }: { cvId: string }) {
   if (error) {
     const status = error instanceof ApiError ? error.status : undefined;
     return (
-      <AnalyticsStateCard
+      <ReportStateCard
         kind="error"
         message={careerAnalyticsLoadError(status, error.message)}
         onRefresh={handleRefresh}
+        action={status === 404 ? <RunAnalyticsButton cvId={cvId} /> : undefined}
       />
     );
   }
   if (!data) {
     return (
-      <AnalyticsStateCard
+      <ReportStateCard
         kind="empty"
         message={CAREER_ANALYTICS_MESSAGES.empty}
         onRefresh={handleRefresh}
@@ -80,7 +95,7 @@ export function CareerAnalyticsPage() {
       {cvId ? (
         <CareerAnalyticsLoader key={cvId} cvId={cvId} />
       ) : (
-        <AnalyticsStateCard kind="error" message={CV_ID_REQUIRED_MESSAGES.analytics} />
+        <ReportStateCard kind="error" message={CV_ID_REQUIRED_MESSAGES.analytics} />
       )}
     </>
   );

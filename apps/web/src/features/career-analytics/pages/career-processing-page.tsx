@@ -16,7 +16,7 @@ import {
   useStartCareerAnalytics,
   type CareerAnalyticsRun,
 } from '@/lib/start-career-analytics';
-import { AnalyticsStateCard } from '../components/analytics-state-card';
+import { ReportStateCard } from '@/components/report-state-card';
 import { ProcessingSteps } from '../components/processing-steps';
 import { ProgressBar } from '../components/progress-bar';
 import { progressPercent, useProcessingProgress } from '../hooks/use-processing-progress';
@@ -118,6 +118,6 @@ function CareerProcessing({
 /** /app/cv/{cvId}/analytics/processing (cv-spec §2, §4 "Career analytics processing"). */
 export function CareerProcessingPage(props: CareerProcessingPageProps) {
   const { cvId } = useParams();
-  if (!cvId) return <AnalyticsStateCard kind="error" message={CV_ID_REQUIRED_MESSAGES.analytics} />;
+  if (!cvId) return <ReportStateCard kind="error" message={CV_ID_REQUIRED_MESSAGES.analytics} />;
   return <CareerProcessing key={cvId} cvId={cvId} {...props} />;
 }

@@ -14,7 +14,7 @@ const KIND_STYLES: Record<EvidenceItem['kind'], { label: string; className: stri
 const formatPoints = (points: number) => (points > 0 ? `+${points}` : `${points}`);
 
 /** "Why this score": a keyboard-accessible disclosure listing the evidence behind a score. */
-export function EvidenceDisclosure({ items }: { items: EvidenceItem[] | undefined }) {
+export function EvidenceDisclosure({ items }: { items: readonly EvidenceItem[] | undefined }) {
   const [isOpen, setIsOpen] = useState(false);
   const listId = useId();
   if (!items || items.length === 0) return null;

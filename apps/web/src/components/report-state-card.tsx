@@ -1,11 +1,12 @@
 import { AlertCircle, FileQuestion, LoaderCircle, RefreshCw } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
 const ICONS = { error: AlertCircle, empty: FileQuestion, waiting: LoaderCircle };
 
-interface AnalyticsStateCardProps {
+interface ReportStateCardProps {
   kind: keyof typeof ICONS;
   title?: string;
   message: string;
@@ -13,16 +14,19 @@ interface AnalyticsStateCardProps {
   onRefresh?: () => void;
   /** Shows Go Back (to the previous page). */
   canGoBack?: boolean;
+  /** A further action, such as running the analysis that is missing. */
+  action?: ReactNode;
 }
 
-/** The report's non-report states: an error, nothing to show, or a report still on its way. */
-export function AnalyticsStateCard({
+/** A report page's other states: an error, nothing to show, or a report still on its way. */
+export function ReportStateCard({
   kind,
   title,
   message,
   onRefresh,
   canGoBack = true,
-}: AnalyticsStateCardProps) {
+  action,
+}: ReportStateCardProps) {
   const navigate = useNavigate();
   const Icon = ICONS[kind];
   return (
@@ -40,8 +44,9 @@ export function AnalyticsStateCard({
       />
       {title && <h1 className="text-lg font-semibold">{title}</h1>}
       <p className="text-muted-foreground">{message}</p>
-      {(onRefresh || canGoBack) && (
+      {(onRefresh || canGoBack || action) && (
         <div className="mt-2 flex flex-wrap justify-center gap-2">
+          {action}
           {onRefresh && (
             <Button onClick={onRefresh}>
               <RefreshCw className="size-4" aria-hidden="true" />
