@@ -26,13 +26,13 @@ async function generatedImprovements(page: Page, cvId: string) {
   return body.data.generated_improvements;
 }
 
-const JOB_DESCRIPTION = `We are hiring a Senior Mechanical Engineer to lead the design of load-bearing assemblies.
+const JOB_DESCRIPTION = `We are hiring a Senior Backend Engineer to scale our payments platform.
 Requirements:
-- 5+ years of mechanical design experience with CAD (Creo or SolidWorks) and finite element analysis (ANSYS).
-- GD&T, root cause analysis and design for manufacturing.
-- Experience qualifying suppliers and running prototyping programmes.
+- 5+ years building backend services in Go or TypeScript, with PostgreSQL and Redis.
+- Event-driven systems with Kafka; Kubernetes and CI/CD in production.
+- Code review, on-call and clear written design documents.
 Nice to have:
-- Lean Manufacturing, MATLAB, Six Sigma.`;
+- GraphQL, Terraform, observability with Prometheus.`;
 
 test('ATS analysis live, the report, improvements applied and undone, career analytics with a pasted job', async ({
   page,
@@ -41,7 +41,8 @@ test('ATS analysis live, the report, improvements applied and undone, career ana
   await signUp(page);
   // Free users do not see "Improve CV" (cv-spec §6).
   await upgradeToPremium(page);
-  await uploadCv(page, samplePdfs[0]!, 'Insight CV');
+  // The parser corpus's senior software engineer (002).
+  await uploadCv(page, samplePdfs[1]!, 'Insight CV');
   await page.goto('/app');
   const card = cvCard(page, 'Insight CV');
   await expect(card).toContainText('Processed', { timeout: 20_000 });
@@ -104,7 +105,7 @@ test('ATS analysis live, the report, improvements applied and undone, career ana
   await card.hover();
   await card.getByRole('button', { name: 'Analytics', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Run career analytics' });
-  await dialog.getByLabel('Job title').fill('Senior Mechanical Engineer');
+  await dialog.getByLabel('Job title').fill('Senior Backend Engineer');
   await dialog.getByLabel('Company').fill('Vantor Dynamics');
   await dialog.getByLabel('Job description').fill(JOB_DESCRIPTION);
   await dialog.getByRole('button', { name: 'Start analysis' }).click();

@@ -1,7 +1,7 @@
 import type { JobTargetInput } from '../types';
 import type { Knowledge, TermHit } from '../knowledge';
 import type { Industry, RoleProfile, Seniority } from '../knowledge/types';
-import { STOPWORDS, containsPhrase, type Token } from '../text/tokens';
+import { STOPWORDS, containsPhrase, stem, type Token } from '../text/tokens';
 import { SENIORITY_WORDS, TYPICAL_YEARS, seniorityOfTitle } from './seniority';
 
 /** A skill the job asks for: required (weight 2) or nice to have (weight 1), more if repeated. */
@@ -80,10 +80,32 @@ function roleTitles(knowledge: Knowledge, role: RoleProfile) {
   return titles;
 }
 
+/** Words many unrelated titles share: on their own they say nothing about the field. */
+const GENERIC_TITLE_WORDS = new Set(
+  [
+    'engineer',
+    'developer',
+    'manager',
+    'specialist',
+    'analyst',
+    'consultant',
+    'officer',
+    'associate',
+    'assistant',
+    'coordinator',
+    'executive',
+    'director',
+    'administrator',
+    'representative',
+    'technician',
+  ].map(stem),
+);
+
 function overlap(left: ReadonlySet<string>, right: ReadonlySet<string>): number {
   if (left.size === 0 || right.size === 0) return 0;
-  const shared = [...left].filter((word) => right.has(word)).length;
-  return shared / (left.size + right.size - shared);
+  const shared = [...left].filter((word) => right.has(word));
+  if (shared.every((word) => GENERIC_TITLE_WORDS.has(word))) return 0;
+  return shared.length / (left.size + right.size - shared.length);
 }
 
 /** The role profile a title (and the skills around it) fits best, if any fits. */

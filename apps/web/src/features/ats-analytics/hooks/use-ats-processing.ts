@@ -64,13 +64,16 @@ export function useAtsProcessing({ cvId, notifications, requestedAt }: UseAtsPro
     const controller = new AbortController();
     getAtsAnalytics(cvId, controller.signal)
       .then((report) => {
-        if (report && isResultOf(report, requestedAt)) void navigate(reportHref, { replace: true });
+        if (!report || !isResultOf(report, requestedAt)) return;
+        // The report page must show this report, not one cached before the re-run.
+        queryClient.setQueryData(getAtsAnalyticsQueryOptions(cvId).queryKey, report);
+        void navigate(reportHref, { replace: true });
       })
       .catch(() => {
         // No report yet (404) is the normal case; the notifications tell when it is ready.
       });
     return () => controller.abort();
-  }, [cvId, requestedAt, reportHref, navigate]);
+  }, [cvId, requestedAt, reportHref, navigate, queryClient]);
 
   useEffect(() => {
     if (status !== 'running') return;

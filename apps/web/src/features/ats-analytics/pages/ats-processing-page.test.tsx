@@ -130,6 +130,19 @@ describe('AtsProcessingPage', () => {
     );
   });
 
+  it('after a re-run finished before the page opened, hands the new report on, not a cached one', async () => {
+    const requestedAt = Date.now();
+    const fresh = fullReport({ atsScore: 48, created_at: new Date(requestedAt + 1).toISOString() });
+    serveReport(fresh);
+    const { queryClient } = renderProcessing({ requestedAt });
+    const key = getAtsAnalyticsQueryOptions(CV_ID).queryKey;
+    queryClient.setQueryData(key, fullReport({ atsScore: 69 }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(
+      paths.app.atsAnalytics.getHref(CV_ID),
+    );
+    expect(queryClient.getQueryData(key)).toEqual(fresh);
+  });
+
   it('after a re-run, a report from before it is not the result', async () => {
     serveReport(fullReport({ created_at: new Date(Date.now() - 60_000).toISOString() }));
     renderProcessing({ requestedAt: Date.now() });

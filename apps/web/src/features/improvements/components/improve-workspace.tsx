@@ -86,13 +86,13 @@ export function ImproveWorkspace({ cvId, initial, report, onBack }: ImproveWorks
         onBack={onBack}
         onSave={() => void handleSave()}
       />
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,28rem)_minmax(0,1fr)]">
-        <div className="space-y-6">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,28rem)_minmax(0,1fr)]">
+        <div className="min-w-0 space-y-6">
           {report && <ReportEssentials report={report} />}
           <ExpectedImpact />
           <ImprovementGroups groups={groups} applied={toggles.applied} onToggle={handleToggle} />
         </div>
-        <div className="lg:sticky lg:top-4">
+        <div className="min-w-0 lg:sticky lg:top-4">
           <ImprovePreview content={content} highlights={highlights} />
         </div>
       </div>
