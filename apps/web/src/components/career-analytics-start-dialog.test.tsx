@@ -76,7 +76,7 @@ describe('CareerAnalyticsStartDialog', () => {
     await user.type(within(dialog).getByLabelText('Job title'), ' Senior Data Analyst ');
     await user.type(within(dialog).getByLabelText('Company'), 'Acme');
     await user.click(within(dialog).getByLabelText('Job description'));
-    await user.paste('We need SQL and Tableau.');
+    await user.paste('We need SQL and Tableau for our weekly revenue dashboards and forecasts.');
     const before = Date.now();
     await user.click(within(dialog).getByRole('button', { name: 'Start analysis' }));
 
@@ -85,7 +85,7 @@ describe('CareerAnalyticsStartDialog', () => {
     const body = {
       job_title: 'Senior Data Analyst',
       company_name: 'Acme',
-      job_description: 'We need SQL and Tableau.',
+      job_description: 'We need SQL and Tableau for our weekly revenue dashboards and forecasts.',
     };
     expect(bodies.map((text) => JSON.parse(text))).toEqual([body]);
     const run = JSON.parse(processing.textContent!);
@@ -116,6 +116,22 @@ describe('CareerAnalyticsStartDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Start analysis' }));
     await screen.findByTestId('processing');
     expect(bodies.map((text) => JSON.parse(text))).toEqual([{ job_title: 'Data Analyst' }]);
+  });
+
+  it('asks for the whole job description instead of quietly ignoring a few words', async () => {
+    const bodies = serveStart();
+    const { user, dialog } = await openDialog();
+    const description = within(dialog).getByLabelText('Job description');
+    await user.type(description, 'Backend job');
+    await user.click(within(dialog).getByRole('button', { name: 'Start analysis' }));
+    expect(
+      within(dialog).getByText(
+        'Paste the whole job description (at least 50 characters), or leave it empty.',
+      ),
+    ).toBeInTheDocument();
+    expect(description).toHaveAttribute('aria-invalid', 'true');
+    expect(description).toHaveFocus();
+    expect(bodies).toEqual([]);
   });
 
   it('says "Analytics Failed" and stays when the start is refused', async () => {

@@ -1,3 +1,4 @@
+import { CAREER_JOB_DESCRIPTION_TOO_SHORT, JOB_DESCRIPTION_MIN_CHARS } from '@cvforge/contracts';
 import { LoaderCircle, Sparkles } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -37,14 +38,27 @@ export function CareerAnalyticsStartDialog({
   const navigate = useNavigate();
   const descriptionId = useId();
   const noteId = useId();
+  const errorId = useId();
+  const [descriptionError, setDescriptionError] = useState<string | null>(null);
 
   const handleOpenChange = (isOpen: boolean) => {
-    if (!isOpen) setInput(EMPTY);
+    if (!isOpen) {
+      setInput(EMPTY);
+      setDescriptionError(null);
+    }
     onOpenChange(isOpen);
   };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const description = input.jobDescription.trim();
+    // A few words are not a job to compare with: say so rather than quietly ignore them.
+    if (description && description.length < JOB_DESCRIPTION_MIN_CHARS) {
+      setDescriptionError(CAREER_JOB_DESCRIPTION_TOO_SHORT);
+      document.getElementById(descriptionId)?.focus();
+      return;
+    }
+    setDescriptionError(null);
     const body = toStartCareerAnalyticsBody(input);
     // Taken before the request: a fast engine can finish before the processing page opens.
     const run: CareerAnalyticsRun = { startedAt: Date.now(), body };
@@ -89,10 +103,16 @@ export function CareerAnalyticsStartDialog({
             rows={10}
             maxLength={20_000}
             placeholder="Paste the job advert here"
-            aria-describedby={noteId}
+            aria-describedby={descriptionError ? `${errorId} ${noteId}` : noteId}
+            aria-invalid={descriptionError ? true : undefined}
             className={cn(inputClassName, 'h-auto min-h-48 resize-y py-2 leading-relaxed')}
             {...field('jobDescription')}
           />
+          {descriptionError && (
+            <p id={errorId} className="text-xs font-medium text-danger">
+              {descriptionError}
+            </p>
+          )}
           <p id={noteId} className="text-xs text-muted-foreground">
             Optional. Without a job description the CV is compared with its target role (or its
             latest job title).

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTimeSchema, okResponseSchema, successResponse } from '../common';
+import { JOB_DESCRIPTION_MIN_CHARS } from '../cv/constants';
 import { evidenceMapSchema, reportEngineSchema, reportTargetSchema } from './evidence';
 
 const score = z.number().min(0).max(100);
@@ -47,6 +48,9 @@ export type CareerAnalyticsReport = z.infer<typeof careerAnalyticsReportSchema>;
 export const careerAnalyticsResponseSchema = successResponse(careerAnalyticsReportSchema);
 export type CareerAnalyticsResponse = z.infer<typeof careerAnalyticsResponseSchema>;
 
+/** A pasted job description too short to read a job from (the wizard's minimum, cv-spec §9). */
+export const CAREER_JOB_DESCRIPTION_TOO_SHORT = `Paste the whole job description (at least ${JOB_DESCRIPTION_MIN_CHARS} characters), or leave it empty.`;
+
 /**
  * POST /analytics/analyze/{id}: no payload in the spec; the issue adds an optional target job.
  * Without one the report uses the CV's target role or latest title.
@@ -55,7 +59,14 @@ export const startCareerAnalyticsBodySchema = z
   .object({
     job_title: z.string().trim().max(200).optional(),
     company_name: z.string().trim().max(200).optional(),
-    job_description: z.string().trim().max(20_000).optional(),
+    job_description: z
+      .string()
+      .trim()
+      .max(20_000)
+      .refine((text) => text === '' || text.length >= JOB_DESCRIPTION_MIN_CHARS, {
+        message: CAREER_JOB_DESCRIPTION_TOO_SHORT,
+      })
+      .optional(),
   })
   .optional();
 export type StartCareerAnalyticsBody = z.infer<typeof startCareerAnalyticsBodySchema>;

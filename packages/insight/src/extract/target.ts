@@ -1,3 +1,4 @@
+import { JOB_DESCRIPTION_MIN_CHARS } from '@cvforge/contracts';
 import type { JobTargetInput } from '../types';
 import type { Knowledge, TermHit } from '../knowledge';
 import type { Industry, RoleProfile, Seniority } from '../knowledge/types';
@@ -268,7 +269,7 @@ function fromRoleProfile(
 }
 
 /**
- * The target of an analysis: the pasted job description when there is one (30+ characters),
+ * The target of an analysis: the pasted job description when there is one (50+ characters),
  * else the role profile of the given title or of the CV's own role.
  */
 export function resolveTarget(
@@ -277,7 +278,8 @@ export function resolveTarget(
   cv: { roleTitle: string; skills: ReadonlySet<string> },
 ): JobTarget {
   const description = input?.job_description?.trim() ?? '';
-  if (description.length >= 30) return fromJobDescription(knowledge, input ?? {}, description);
+  if (description.length >= JOB_DESCRIPTION_MIN_CHARS)
+    return fromJobDescription(knowledge, input ?? {}, description);
   const title = input?.job_title?.trim() || cv.roleTitle;
   const role = resolveRole(knowledge, title, cv.skills) ?? resolveRole(knowledge, '', cv.skills);
   if (role) return fromRoleProfile(knowledge, role, title, input ?? {});

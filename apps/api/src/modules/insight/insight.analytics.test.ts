@@ -4,6 +4,7 @@ import {
   ATS_ANALYTICS_MESSAGES,
   atsAnalyticsResponseSchema,
   CAREER_ANALYTICS_MESSAGES,
+  CAREER_JOB_DESCRIPTION_TOO_SHORT,
   careerAnalyticsResponseSchema,
 } from '@cvforge/contracts';
 import { careerReports, cvs } from '../../platform/db/schema';
@@ -168,6 +169,13 @@ describe('ATS and career analytics (cv-spec §4, §7, §8)', () => {
       payload: { job_title: 'x'.repeat(201) },
     });
     expect(long.statusCode).toBe(400);
+    const fewWords = await call({
+      method: 'POST',
+      url: `/analytics/analyze/${manualId}`,
+      payload: { job_description: 'Backend job' },
+    });
+    expect(fewWords.statusCode).toBe(400);
+    expect(fewWords.body).toContain(CAREER_JOB_DESCRIPTION_TOO_SHORT);
   });
 
   it('tells the user when an analysis fails, so the processing page is not stuck', async () => {
