@@ -1,10 +1,10 @@
-import { TECH_CERTIFICATIONS } from './data/certifications-tech';
-import { BUSINESS_CERTIFICATIONS } from './data/certifications-business';
-import { ROLE_PROFILES } from './data/roles';
-import { BUSINESS_SKILLS } from './data/skills-business';
-import { EXTRA_SKILLS } from './data/skills-roles-extra';
-import { TECH_SKILLS } from './data/skills-tech';
-import { SOFT_SKILLS } from './data/soft-skills';
+import { TECH_CERTIFICATIONS } from './catalogue/certifications-tech';
+import { BUSINESS_CERTIFICATIONS } from './catalogue/certifications-business';
+import { ROLE_PROFILES } from './catalogue/roles';
+import { BUSINESS_SKILLS } from './catalogue/skills-business';
+import { EXTRA_SKILLS } from './catalogue/skills-roles-extra';
+import { TECH_SKILLS } from './catalogue/skills-tech';
+import { SOFT_SKILLS } from './catalogue/soft-skills';
 import { stem, tokenize, type Token } from '../text/tokens';
 import type { CertificationEntry, RoleProfile, SkillEntry } from './types';
 
