@@ -1,7 +1,7 @@
 import type { EvidenceItem } from '@cvforge/contracts';
 import { useId, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { scoreTone } from '../utils/ats-text';
+import { scoreTextTone } from '../utils/ats-text';
 import { EvidenceDisclosure } from '@/components/evidence-disclosure';
 
 interface ReportCardProps {
@@ -38,7 +38,7 @@ export function ReportCard({
           {title}
         </h2>
         {score !== undefined && (
-          <p className={cn('text-xl font-semibold tabular-nums', scoreTone(score))}>
+          <p className={cn('text-xl font-semibold tabular-nums', scoreTextTone(score))}>
             {Math.round(score)}
             <span className="text-sm text-muted-foreground">/100</span>
           </p>

@@ -1,6 +1,6 @@
 import { clampAtsScore } from '@cvforge/contracts';
 import { cn } from '@/lib/cn';
-import { scoreTone } from '../utils/ats-text';
+import { scoreTextTone } from '../utils/ats-text';
 
 const RADIUS = 52;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
@@ -12,7 +12,7 @@ export function ScoreGauge({ score }: { score: number }) {
     <div
       role="img"
       aria-label={`ATS score ${value} out of 100`}
-      className={cn('relative grid size-36 shrink-0 place-items-center', scoreTone(value))}
+      className={cn('relative grid size-36 shrink-0 place-items-center', scoreTextTone(value))}
     >
       <svg viewBox="0 0 120 120" className="absolute inset-0 -rotate-90" aria-hidden="true">
         <circle cx="60" cy="60" r={RADIUS} fill="none" strokeWidth="10" className="stroke-muted" />

@@ -1,11 +1,10 @@
 import {
   ACHIEVEMENT_METRICS_THRESHOLDS,
   SCORE_ADVICE_THRESHOLDS,
-  scoreColor,
   type ExperienceLevel,
   type KeywordDensityBand,
-  type ScoreColor,
 } from '@cvforge/contracts';
+import { scoreTone } from '@/lib/score-tone';
 
 /** One line of advice per band of SCORE_ADVICE_THRESHOLDS (90, 80, 70, 60, 40), then below 40. */
 const SCORE_ADVICE = [
@@ -26,22 +25,8 @@ function bandText(value: number, thresholds: readonly number[], texts: readonly 
 export const scoreAdvice = (score: number) =>
   bandText(score, SCORE_ADVICE_THRESHOLDS, SCORE_ADVICE);
 
-/** Text colour of a score, by the bands of cv-spec §9. */
-export const SCORE_TONES: Record<ScoreColor, string> = {
-  green: 'text-emerald-600 dark:text-emerald-400',
-  amber: 'text-amber-600 dark:text-amber-400',
-  red: 'text-red-600 dark:text-red-400',
-};
-
-/** Bar colour of a 0-100 value, by the same bands. */
-export const BAR_TONES: Record<ScoreColor, string> = {
-  green: 'bg-emerald-500',
-  amber: 'bg-amber-500',
-  red: 'bg-red-500',
-};
-
-export const scoreTone = (score: number) => SCORE_TONES[scoreColor(score)];
-export const barTone = (score: number) => BAR_TONES[scoreColor(score)];
+export const scoreTextTone = (score: number) => scoreTone(score).text;
+export const barTone = (score: number) => scoreTone(score).bar;
 
 export const DENSITY_LABELS: Record<KeywordDensityBand, string> = {
   optimal: 'Optimal',

@@ -1,13 +1,8 @@
-import { clampAtsScore, scoreColor, type ScoreColor } from '@cvforge/contracts';
+import { clampAtsScore } from '@cvforge/contracts';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-
-const TONES: Record<ScoreColor, string> = {
-  green: 'text-emerald-600 dark:text-emerald-400',
-  amber: 'text-amber-600 dark:text-amber-400',
-  red: 'text-red-600 dark:text-red-400',
-};
+import { scoreTone } from '@/lib/score-tone';
 
 /** The CV's ATS score out of 100, coloured by the bands of cv-spec §9. */
 export function AtsScorePanel({ cvId, score }: { cvId: string; score: number }) {
@@ -20,7 +15,7 @@ export function AtsScorePanel({ cvId, score }: { cvId: string; score: number }) 
       <h2 id="ats-score-heading" className="text-sm font-medium text-muted-foreground">
         ATS Score
       </h2>
-      <p className={cn('mt-1 text-3xl font-semibold tabular-nums', TONES[scoreColor(value)])}>
+      <p className={cn('mt-1 text-3xl font-semibold tabular-nums', scoreTone(value).text)}>
         {value}
         <span className="text-base text-muted-foreground">/100</span>
       </p>
