@@ -36,3 +36,4 @@ export * from './insight/evidence';
 export * from './insight/career';
 export * from './insight/ats';
 export * from './insight/messages';
+export * from './stored-text';
