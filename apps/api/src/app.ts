@@ -16,6 +16,7 @@ import { registerWebApp } from './http/static-web';
 import { registerAuthentication } from './http/auth';
 import { serializeRequest } from './http/request-log';
 import { registerRateLimit } from './http/rate-limit';
+import { registerStoredText } from './http/stored-text';
 import type { Database } from './platform/db';
 import { registerModules } from './modules';
 import { realtimeRoutes } from './modules/realtime/realtime.routes';
@@ -67,6 +68,7 @@ export async function buildApp({ config, database, serveWebApp = true, logger }:
     inlineScriptHashes: webApp?.inlineScriptHashes ?? [],
   });
   registerErrorHandlers(app, { apiPrefix: API_PREFIX, sendWebApp: webApp?.sendIndex });
+  registerStoredText(app);
   await registerOpenApi(app, API_PREFIX);
 
   const services = await createServices({ config, database, log: app.log });

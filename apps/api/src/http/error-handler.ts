@@ -6,6 +6,7 @@ import {
   ERROR_MESSAGES,
   errorCodeForStatus,
 } from '@cvforge/contracts';
+import { databaseErrorCode } from '../platform/db/errors';
 import { AppError } from './app-error';
 
 function envelope(code: ErrorCode, message: string, detail?: unknown): ErrorEnvelope {
@@ -66,8 +67,12 @@ function handleError(error: FastifyError | AppError, request: FastifyRequest, re
   if (status >= 400 && status < 500) {
     return sendError(reply, status, errorCodeForStatus(status), error.message);
   }
-  // WARNING: never leak internals; the request id ties the answer to the log line.
-  request.log.error({ err: error }, 'unhandled error');
+  // A 500 is a bug report. WARNING: never leak internals; the request id ties the answer to
+  // the log line, which names the route and the database's own error code.
+  request.log.error(
+    { err: error, route: request.routeOptions.url, db_code: databaseErrorCode(error) },
+    'unhandled error',
+  );
   return sendError(reply, 500, 'SERVER_ERROR', ERROR_MESSAGES.SERVER_ERROR, {
     request_id: request.id,
   });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '@cvforge/contracts';
 import { z } from 'zod';
-import { buildTestApp, type TestApp } from '../testing/build-test-app';
+import { sql } from 'drizzle-orm';
+import { buildTestApp, createTestDatabase, type TestApp } from '../testing/build-test-app';
 import { AppError } from './app-error';
 
 describe('HTTP plumbing', () => {
@@ -149,5 +150,34 @@ describe('HTTP plumbing', () => {
     expect(doc.paths['/api/plans'].get.responses['200']).toBeDefined();
     const page = await app.inject({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(page.statusCode);
+  });
+});
+
+describe('a 500', () => {
+  it('is logged at error level with the request id, the route and the database error code', async () => {
+    const lines: string[] = [];
+    const database = await createTestDatabase();
+    const app = await buildTestApp({
+      database,
+      logger: { level: 'error', stream: { write: (line: string) => lines.push(line) } },
+      routes(testApp) {
+        testApp.get('/api/__test/division/:n', async () => database.db.execute(sql`SELECT 1 / 0`));
+      },
+    });
+    try {
+      const res = await app.inject({ method: 'GET', url: '/api/__test/division/1' });
+      expect(res.statusCode).toBe(500);
+      const logged = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(logged).toContainEqual(
+        expect.objectContaining({
+          level: 50,
+          reqId: res.headers['x-request-id'],
+          route: '/api/__test/division/:n',
+          db_code: '22012',
+        }),
+      );
+    } finally {
+      await app.teardown();
+    }
   });
 });

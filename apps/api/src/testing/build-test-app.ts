@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { inject } from 'vitest';
-import { buildApp } from '../app';
+import { type AppDeps, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, openPglite, pgliteDatabase, postgresDatabase } from '../platform/db/client';
 import { adminQuery, requiredPostgresUrl, withDatabase } from './global-setup';
@@ -34,6 +34,8 @@ export interface TestAppOptions {
   database?: Database;
   /** Extra routes for testing shared plumbing (error envelope, validation) through real requests. */
   routes?: (app: Awaited<ReturnType<typeof buildApp>>) => void;
+  /** Fastify logger options, to read what the app logs (silent otherwise). */
+  logger?: AppDeps['logger'];
 }
 
 /** Boots the real app on a fresh database; call `teardown()` after the test. */
@@ -48,7 +50,12 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     ...options.env,
   });
   const database = options.database ?? (await createTestDatabase());
-  const app = await buildApp({ config, database, serveWebApp: options.serveWebApp ?? false });
+  const app = await buildApp({
+    config,
+    database,
+    serveWebApp: options.serveWebApp ?? false,
+    logger: options.logger,
+  });
   options.routes?.(app);
   await app.ready();
   return Object.assign(app, {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanStoredValue } from '../stored-text';
 import { idSchema } from '../common';
 import { UPLOAD_MAX_BYTES } from '../constants';
 import { cvStatusSchema } from './cv';
@@ -28,7 +29,8 @@ const formTags = z.preprocess(
   (value) => {
     if (typeof value !== 'string') return value;
     try {
-      return JSON.parse(value) as unknown;
+      // Decoded text is new text: clean it as the field itself was.
+      return cleanStoredValue(JSON.parse(value) as unknown);
     } catch {
       return value;
     }

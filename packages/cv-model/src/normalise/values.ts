@@ -1,4 +1,5 @@
 /** Small, total helpers for reading untrusted JSON: none of them throws. */
+import { cleanStoredValue } from '@cvforge/contracts';
 
 export type Rec = Record<string, unknown>;
 
@@ -22,7 +23,8 @@ export function parseJsonText(value: unknown): unknown {
     const text = current.trim();
     if (!/^[[{"]/.test(text)) return current;
     try {
-      current = JSON.parse(text) as unknown;
+      // Decoded text is new text: clean it as the request's own strings were (stored-text.ts).
+      current = cleanStoredValue(JSON.parse(text) as unknown);
     } catch {
       return current;
     }

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { cleanStoredText } from '@cvforge/contracts';
 import { AppError } from '../../http/app-error';
 import type { AccessTokens } from './access-tokens';
 import { createOpaqueToken, hashOpaqueToken } from './opaque-tokens';
@@ -47,7 +48,7 @@ export function createSessionsService({
         family_id: familyId,
         token_hash: tokenHash,
         expires_at: expiresAt(),
-        user_agent: userAgent?.slice(0, 300) ?? null,
+        user_agent: userAgent === undefined ? null : cleanStoredText(userAgent.slice(0, 300)),
       });
       return {
         access_token: await accessTokens.signForSession(userId, familyId),

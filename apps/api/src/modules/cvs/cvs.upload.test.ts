@@ -65,6 +65,26 @@ describe('POST /cv upload rules (cv-spec §5)', () => {
     expect(await usedUploads()).toBe(1);
   });
 
+  it('stores the form fields and file name as cleaned text (no NUL, no lone surrogate)', async () => {
+    const response = await uploadCv(app, authorization, {
+      fileName: 'jane\u0000-doe\ud800.pdf',
+      fields: {
+        title: 'Jane\u0000 Doe\u0085 CV',
+        description: 'Main\udc00 CV',
+        tags: '["back\\u0000end"]',
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    const { id, fileName } = uploadCvResponseSchema.parse(response.json()).data;
+    expect(fileName).toBe('jane-doe\ufffd.pdf');
+    const detail = await app.inject({ url: `/api/cv/${id}`, headers: { authorization } });
+    expect(detail.json().data).toMatchObject({
+      title: 'Jane Doe CV',
+      description: 'Main\ufffd CV',
+      tags: ['backend'],
+    });
+  });
+
   it.each([
     ['no title', {}, 'CV title is required'],
     ['a blank title', { title: '   ' }, 'CV title is required'],

@@ -1,7 +1,7 @@
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '@cvforge/contracts';
+import { cleanStoredText, UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '@cvforge/contracts';
 import { AppError } from '../../http/app-error';
 import type { FileStore } from '../../platform/files';
 
@@ -79,7 +79,7 @@ export async function receiveUpload(
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
-        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        if (typeof part.value === 'string') fields[part.fieldname] = cleanStoredText(part.value);
         continue;
       }
       if (file || part.fieldname !== 'file') {
@@ -95,7 +95,7 @@ export async function receiveUpload(
       pipeline(part.file, gate).catch(() => undefined);
       await fileStore.put(storageKey, gate, 'application/pdf');
       if (part.file.truncated) throw tooLargeError();
-      file = { fileName: part.filename || 'cv.pdf', size: gate.size };
+      file = { fileName: cleanStoredText(part.filename) || 'cv.pdf', size: gate.size };
     }
   } catch (error) {
     throw asUploadError(error);
