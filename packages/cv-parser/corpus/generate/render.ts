@@ -69,7 +69,11 @@ async function printHtml(browser: Browser, html: string, paper: 'A4' | 'Letter')
       if (url.startsWith('data:') || url === 'about:blank') return route.continue();
       const mapped = CDN.find(([prefix]) => url.startsWith(prefix));
       if (mapped) {
-        const local = path.join(MODULES, mapped[1], url.slice(mapped[0].length).split(/[?#]/)[0] ?? '');
+        const local = path.join(
+          MODULES,
+          mapped[1],
+          url.slice(mapped[0].length).split(/[?#]/)[0] ?? '',
+        );
         if (fs.existsSync(local)) {
           return route.fulfill({
             body: fs.readFileSync(local),
@@ -95,17 +99,24 @@ async function printHtml(browser: Browser, html: string, paper: 'A4' | 'Letter')
   }
 }
 
-async function renderDocument(browser: Browser, design: Design, resume: CorpusResume): Promise<Buffer> {
+async function renderDocument(
+  browser: Browser,
+  design: Design,
+  resume: CorpusResume,
+): Promise<Buffer> {
   const paper = resume.meta.paper ?? 'A4';
   if (design.kind === 'cvforge') {
     const { fromJsonResume } = await import('@cvforge/cv-model');
     const { renderCvPdf } = await import('@cvforge/cv-render');
     const content = fromJsonResume(resume as Parameters<typeof fromJsonResume>[0]);
     const titles = design.sectionTitles?.[resume.meta.language];
-    if (titles) for (const section of content.sections) section.title = titles[section.type] ?? section.title;
+    if (titles)
+      for (const section of content.sections) section.title = titles[section.type] ?? section.title;
     return renderCvPdf(content, { templateId: design.template, paperSize: paper });
   }
-  const theme = require(design.package) as { render: (resume: unknown) => string | Promise<string> };
+  const theme = require(design.package) as {
+    render: (resume: unknown) => string | Promise<string>;
+  };
   const html = await theme.render(structuredClone(resume));
   return printHtml(browser, String(html), paper);
 }
@@ -113,7 +124,11 @@ async function renderDocument(browser: Browser, design: Design, resume: CorpusRe
 async function main() {
   const only = process.argv.slice(2);
   const designs = DESIGNS.filter((design) => only.length === 0 || only.includes(design.id));
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
   try {
     for (const design of designs) {
       const folder = path.join(DOCUMENTS, design.id);
@@ -140,14 +155,25 @@ async function main() {
             fs.rmSync(file);
             continue;
           }
-          fs.writeFileSync(path.join(folder, `${name}.resume.json`), `${JSON.stringify(resume, null, 2)}\n`);
-          fs.writeFileSync(path.join(folder, `${name}.txt`), execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }));
+          fs.writeFileSync(
+            path.join(folder, `${name}.resume.json`),
+            `${JSON.stringify(resume, null, 2)}\n`,
+          );
+          fs.writeFileSync(
+            path.join(folder, `${name}.txt`),
+            execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }),
+          );
           written++;
           break;
         }
       }
-      const bytes = fs.readdirSync(folder).filter((f) => f.endsWith('.pdf')).reduce((sum, f) => sum + fs.statSync(path.join(folder, f)).size, 0);
-      console.log(`${design.id}: ${written}/${design.documents.length} documents, ${(bytes / 1024).toFixed(0)} KiB`);
+      const bytes = fs
+        .readdirSync(folder)
+        .filter((f) => f.endsWith('.pdf'))
+        .reduce((sum, f) => sum + fs.statSync(path.join(folder, f)).size, 0);
+      console.log(
+        `${design.id}: ${written}/${design.documents.length} documents, ${(bytes / 1024).toFixed(0)} KiB`,
+      );
     }
   } finally {
     await browser.close();

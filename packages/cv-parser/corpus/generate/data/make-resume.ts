@@ -3,7 +3,22 @@
  * language always give the same document (faker is seeded, every other choice comes from the
  * seeded generator below), so a regenerated corpus equals the committed one.
  */
-import { Faker, base, de, de_AT, de_CH, en, en_GB, en_US, es, fr, it, nl, pl, pt_PT } from '@faker-js/faker';
+import {
+  Faker,
+  base,
+  de,
+  de_AT,
+  de_CH,
+  en,
+  en_GB,
+  en_US,
+  es,
+  fr,
+  it,
+  nl,
+  pl,
+  pt_PT,
+} from '@faker-js/faker';
 import type { JsonResume } from '@cvforge/cv-model';
 import { CERTIFICATES, HARD_COMPANY_PATTERNS, WORDS, tools, type Language } from './words';
 
@@ -52,7 +67,8 @@ function rng(seed: number) {
   const some = <T>(items: readonly T[], count: number): T[] => {
     const pool = [...items];
     const out: T[] = [];
-    while (out.length < count && pool.length > 0) out.push(pool.splice(Math.floor(next() * pool.length), 1)[0] as T);
+    while (out.length < count && pool.length > 0)
+      out.push(pool.splice(Math.floor(next() * pool.length), 1)[0] as T);
     return out;
   };
   return { next, int, pick, chance, some };
@@ -87,19 +103,41 @@ export function makeResume(seed: number, language: Language): CorpusResume {
   // Size of the document: 0 short (one page) … 2 long (up to three pages).
   const size = r.pick([0, 0, 1, 1, 1, 2]);
   const firstName = faker.person.firstName();
-  const lastName = r.chance(0.15) ? `${faker.person.lastName()}-${faker.person.lastName()}` : faker.person.lastName();
+  const lastName = r.chance(0.15)
+    ? `${faker.person.lastName()}-${faker.person.lastName()}`
+    : faker.person.lastName();
   const particle = r.chance(0.08) ? r.pick(['van der ', 'de ', 'da ', 'von ', "O'", 'di ']) : '';
   const name = `${firstName} ${particle}${lastName}`;
   const home = r.pick(words.cities);
   const city = r.chance(0.25) ? faker.location.city() : home.city;
   const handle = `${ascii(firstName)}${r.pick(['', '.', '-', '_'])}${ascii(lastName)}${r.chance(0.3) ? r.int(1, 99) : ''}`;
-  const domain = r.pick(['gmail.com', 'outlook.com', 'posteo.de', 'proton.me', 'gmx.net', 'web.de', 'orange.fr', 'libero.it', 'wp.pl', 'ziggo.nl', 'sapo.pt', 'yahoo.es', 'icloud.com']);
+  const domain = r.pick([
+    'gmail.com',
+    'outlook.com',
+    'posteo.de',
+    'proton.me',
+    'gmx.net',
+    'web.de',
+    'orange.fr',
+    'libero.it',
+    'wp.pl',
+    'ziggo.nl',
+    'sapo.pt',
+    'yahoo.es',
+    'icloud.com',
+  ]);
   const email = `${ascii(firstName)}.${ascii(lastName)}${r.chance(0.2) ? r.int(1, 99) : ''}@${domain}`;
   const phone = fill(r.pick(home.phone), city);
 
   const profiles: NonNullable<NonNullable<JsonResume['basics']>['profiles']> = [];
-  if (r.chance(0.85)) profiles.push({ network: 'LinkedIn', username: handle, url: `https://www.linkedin.com/in/${handle}` });
-  if (r.chance(0.6)) profiles.push({ network: 'GitHub', username: handle, url: `https://github.com/${handle}` });
+  if (r.chance(0.85))
+    profiles.push({
+      network: 'LinkedIn',
+      username: handle,
+      url: `https://www.linkedin.com/in/${handle}`,
+    });
+  if (r.chance(0.6))
+    profiles.push({ network: 'GitHub', username: handle, url: `https://github.com/${handle}` });
   if (r.chance(0.3)) {
     const other = r.pick([
       { network: 'Twitter', url: (u: string) => `https://twitter.com/${u}` },
@@ -133,13 +171,18 @@ export function makeResume(seed: number, language: Language): CorpusResume {
     while (start.month < 1) start = { year: start.year - 1, month: start.month + 12 };
     cursor = { year: start.year, month: start.month - r.int(0, 3) };
     while (cursor.month < 1) cursor = { year: cursor.year - 1, month: cursor.month + 12 };
-    const iso = (d: { year: number; month: number }) => (r.chance(0.8) ? `${d.year}-${pad(d.month)}-01` : `${d.year}-${pad(d.month)}`);
+    const iso = (d: { year: number; month: number }) =>
+      r.chance(0.8) ? `${d.year}-${pad(d.month)}-01` : `${d.year}-${pad(d.month)}`;
     return { startDate: iso(start), ...(current ? {} : { endDate: iso(end) }) };
   };
   const work = Array.from({ length: jobCount }, (_, index) => {
     const title = r.pick(words.titles) + (r.chance(0.2) ? r.pick(words.titleTails) : '');
     const highlightCount = r.int(0, [3, 5, 6][size] ?? 4);
-    const location = r.chance(0.7) ? (r.chance(0.5) ? `${r.pick(words.cities).city}, ${r.pick(words.cities).countryCode}` : `${faker.location.city()}, ${r.pick(words.cities).region}`) : undefined;
+    const location = r.chance(0.7)
+      ? r.chance(0.5)
+        ? `${r.pick(words.cities).city}, ${r.pick(words.cities).countryCode}`
+        : `${faker.location.city()}, ${r.pick(words.cities).region}`
+      : undefined;
     return {
       name: company(),
       position: title,
@@ -162,7 +205,9 @@ export function makeResume(seed: number, language: Language): CorpusResume {
       studyType: r.pick(words.studyTypes),
       startDate: `${start}-${pad(r.pick([9, 10]))}-01`,
       endDate: `${end}-${pad(month)}-01`,
-      ...(r.chance(0.3) ? { score: r.pick(['1,7', '3.8', '16/20', '110/110', '8,2', 'First Class Honours']) } : {}),
+      ...(r.chance(0.3)
+        ? { score: r.pick(['1,7', '3.8', '16/20', '110/110', '8,2', 'First Class Honours']) }
+        : {}),
       ...(r.chance(0.4) ? { courses: r.some(words.courses, r.int(1, 4)) } : {}),
     };
   });
@@ -177,7 +222,11 @@ export function makeResume(seed: number, language: Language): CorpusResume {
     fluency: index === 0 ? (words.fluency[0] as string) : r.pick(words.fluency.slice(1)),
   }));
   const certificates = r.chance(0.6)
-    ? r.some(CERTIFICATES, r.int(1, 3)).map((c) => ({ ...c, date: `${r.int(2015, 2025)}-${pad(r.int(1, 12))}-01`, ...(r.chance(0.3) ? { url: 'https://www.credly.com/badges/' + digits(8) } : {}) }))
+    ? r.some(CERTIFICATES, r.int(1, 3)).map((c) => ({
+        ...c,
+        date: `${r.int(2015, 2025)}-${pad(r.int(1, 12))}-01`,
+        ...(r.chance(0.3) ? { url: 'https://www.credly.com/badges/' + digits(8) } : {}),
+      }))
     : [];
   const projects = r.chance(size === 0 ? 0.3 : 0.6)
     ? r.some(words.projectNames, r.int(1, 3)).map((projectName) => ({
@@ -209,7 +258,9 @@ export function makeResume(seed: number, language: Language): CorpusResume {
       label: r.chance(0.8) ? r.pick(words.labels) : '',
       email,
       phone,
-      ...(r.chance(0.35) ? { url: `https://${ascii(lastName)}.${r.pick(['dev', 'io', 'me', 'net'])}` } : {}),
+      ...(r.chance(0.35)
+        ? { url: `https://${ascii(lastName)}.${r.pick(['dev', 'io', 'me', 'net'])}` }
+        : {}),
       summary: summary ?? '',
       location: {
         ...(street ? { address: street, postalCode: faker.location.zipCode() } : {}),
@@ -227,7 +278,9 @@ export function makeResume(seed: number, language: Language): CorpusResume {
     publications: [],
     skills,
     languages,
-    interests: r.chance(0.4) ? [{ name: r.pick(['Photography', 'Climbing', 'Chess', 'Cycling']), keywords: [] }] : [],
+    interests: r.chance(0.4)
+      ? [{ name: r.pick(['Photography', 'Climbing', 'Chess', 'Cycling']), keywords: [] }]
+      : [],
     references: [],
     projects,
     meta: { language, seed, version: 'v1.0.0' },
