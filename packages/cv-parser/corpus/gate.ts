@@ -7,11 +7,11 @@
  * change through, and never edit truth.ts or the documents to make a number pass.
  */
 export const CORPUS_GATE = {
-  // Measured 44.4 overall, lowest third-party design 8.2 (jsonresume-papirus), lowest own
-  // template 78.8 (cvforge-modern), on 174 documents.
-  overall: 42.4,
-  everyDesign: 6.2,
-  ownTemplates: 76.8,
+  // Measured 43.5 overall, lowest third-party design 7.5 (jsonresume-papirus), lowest own
+  // template 78.9 (cvforge-modern), on 173 documents.
+  overall: 41.5,
+  everyDesign: 5.5,
+  ownTemplates: 76.9,
 } as const;
 
 /** Issue 12's targets, for the report. */

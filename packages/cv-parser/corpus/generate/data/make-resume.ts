@@ -183,11 +183,17 @@ export function makeResume(seed: number, language: Language): CorpusResume {
         ? `${r.pick(words.cities).city}, ${r.pick(words.cities).countryCode}`
         : `${faker.location.city()}, ${r.pick(words.cities).region}`
       : undefined;
+    const employer = company();
+    const site = r.chance(0.3)
+      ? `https://www.${ascii(faker.company.buzzNoun())}.example`
+      : undefined;
+    // `company` and `website` are the JSON Resume 0.x names that older themes still print.
     return {
-      name: company(),
+      name: employer,
+      company: employer,
+      ...(site ? { url: site, website: site } : {}),
       position: title,
       ...(location ? { location } : {}),
-      ...(r.chance(0.3) ? { url: `https://www.${ascii(faker.company.buzzNoun())}.example` } : {}),
       ...datesOf(index === 0 && r.chance(0.7), r.int(8, 50)),
       ...(r.chance(0.45) ? { summary: fill(r.pick(words.workSummaries), city) } : {}),
       highlights: r.some(words.highlights, highlightCount).map((h) => fill(h, city)),
@@ -250,6 +256,9 @@ export function makeResume(seed: number, language: Language): CorpusResume {
       ]
     : [];
 
+  const homepage = r.chance(0.35)
+    ? `https://${ascii(lastName)}.${r.pick(['dev', 'io', 'me', 'net'])}`
+    : undefined;
   const street = r.chance(0.3) ? faker.location.streetAddress() : undefined;
   return {
     $schema: 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json',
@@ -258,9 +267,7 @@ export function makeResume(seed: number, language: Language): CorpusResume {
       label: r.chance(0.8) ? r.pick(words.labels) : '',
       email,
       phone,
-      ...(r.chance(0.35)
-        ? { url: `https://${ascii(lastName)}.${r.pick(['dev', 'io', 'me', 'net'])}` }
-        : {}),
+      ...(homepage ? { url: homepage, website: homepage } : {}),
       summary: summary ?? '',
       location: {
         ...(street ? { address: street, postalCode: faker.location.zipCode() } : {}),
