@@ -27,7 +27,10 @@ const JPEG_QUALITY = 50;
 
 /** mulberry32: a small seeded generator, so a re-run gives the same scans. */
 function seeded(text: string) {
-  let seed = [...text].reduce((hash, char) => Math.imul(hash ^ char.charCodeAt(0), 16777619), 2166136261);
+  let seed = [...text].reduce(
+    (hash, char) => Math.imul(hash ^ char.charCodeAt(0), 16777619),
+    2166136261,
+  );
   return () => {
     seed = (seed + 0x6d2b79f5) | 0;
     let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
@@ -81,7 +84,9 @@ async function scanPdf(source: string, target: string) {
     const noise = 6 + random() * 8;
     for (let index = 0; index < pixels.length; index += 4) {
       const grey =
-        0.3 * (pixels[index] ?? 0) + 0.59 * (pixels[index + 1] ?? 0) + 0.11 * (pixels[index + 2] ?? 0);
+        0.3 * (pixels[index] ?? 0) +
+        0.59 * (pixels[index + 1] ?? 0) +
+        0.11 * (pixels[index + 2] ?? 0);
       const value = grey + (random() + random() - 1) * noise;
       pixels[index] = value;
       pixels[index + 1] = value;
@@ -120,7 +125,9 @@ const pdfs = fs
 for (const file of pdfs) {
   const name = file.replace(/\.pdf$/, '');
   const how = await scanPdf(path.join(from, file), path.join(out, file));
-  for (const truth of fs.readdirSync(from).filter((other) => other.startsWith(`${name}.`) && other.endsWith('.json')))
+  for (const truth of fs
+    .readdirSync(from)
+    .filter((other) => other.startsWith(`${name}.`) && other.endsWith('.json')))
     fs.copyFileSync(path.join(from, truth), path.join(out, truth));
   console.log(`${file}: ${how}`);
 }

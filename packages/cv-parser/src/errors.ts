@@ -1,10 +1,5 @@
 export type ParseFailureReason =
-  | 'no_text_layer'
-  | 'no_readable_text'
-  | 'encrypted'
-  | 'corrupt'
-  | 'timeout'
-  | 'too_large';
+  'no_text_layer' | 'no_readable_text' | 'encrypted' | 'corrupt' | 'timeout' | 'too_large';
 
 /** Shown to people (upload status, CLI), so plain words and a next step where there is one. */
 export const PARSE_FAILURE_MESSAGES: Record<ParseFailureReason, string> = {

@@ -39,7 +39,10 @@ function failureOf(error: unknown): CvParseError {
  * Step 1: every text item with its position, size and weight; fails with a reason people
  * understand. A PDF with no text at all is read by OCR (first OCR_PAGE_CAP pages).
  */
-export async function readPdf(bytes: Uint8Array, options: ReadPdfOptions = {}): Promise<PdfReading> {
+export async function readPdf(
+  bytes: Uint8Array,
+  options: ReadPdfOptions = {},
+): Promise<PdfReading> {
   if (bytes.byteLength > MAX_BYTES) throw new CvParseError('too_large');
   // pdf.js detaches the buffer it is given; the caller's bytes stay usable.
   const task = getDocument({

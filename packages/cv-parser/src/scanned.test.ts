@@ -13,56 +13,52 @@ const SCANNED_DIR = path.join(FIXTURES_DIR, 'scanned');
 const CONCURRENCY = 2;
 
 describe('scanned CVs (OCR)', () => {
-  it(
-    'reads every scanned PDF by OCR, in the parser worker, at 85% field accuracy or better',
-    async () => {
-      const files = fs
-        .readdirSync(SCANNED_DIR)
-        .filter((file) => file.endsWith('.pdf'))
-        .sort();
-      expect(files.length).toBeGreaterThanOrEqual(20);
-      const results = new Map<string, { parsed: ParsedCv; ms: number }>();
-      const queue = [...files];
-      await Promise.all(
-        Array.from({ length: CONCURRENCY }, async () => {
-          for (let file = queue.shift(); file; file = queue.shift()) {
-            const started = performance.now();
-            const parsed = await parseCvPdfInWorker(readFixture('scanned', file), {
-              timeoutMs: OCR_TIMEOUT_MS,
-            });
-            results.set(file, { parsed, ms: performance.now() - started });
-          }
-        }),
-      );
-      const tally = emptyTally();
-      const mismatches: string[] = [];
-      let pages = 0;
-      let ms = 0;
-      for (const file of files) {
-        const { parsed, ms: took } = results.get(file) ?? {};
-        if (!parsed || took === undefined) throw new Error(`${file} was not parsed`);
-        expect(parsed.stats.ocr).toBe(true);
-        expect(parsed.stats.textItems).toBe(0);
-        expect(cvContentSchema.safeParse(parsed.content).success).toBe(true);
-        pages += parsed.stats.pages;
-        ms += took;
-        const expected = JSON.parse(
-          fs.readFileSync(path.join(SCANNED_DIR, file.replace(/\.pdf$/, '.expected.json')), 'utf8'),
-        ) as ExpectedCv;
-        const before = mismatches.length;
-        compareCv(expected, parsed.content, tally, mismatches);
-        for (let index = before; index < mismatches.length; index++)
-          mismatches[index] = `${file}: ${mismatches[index]}`;
-      }
-      const { rows, overall } = accuracyRows(tally);
-      console.table(rows.map((row) => ({ ...row, accuracy: `${(row.accuracy * 100).toFixed(1)}%` })));
-      console.log(
-        `scanned: overall ${(overall * 100).toFixed(1)}% over ${files.length} PDFs, ${pages} pages; ` +
-          `${Math.round(ms / pages)} ms per page (worker start, rendering, OCR, parsing; ${CONCURRENCY} at a time)`,
-      );
-      if (mismatches.length > 0) console.log(mismatches.slice(0, 60).join('\n'));
-      expect(overall).toBeGreaterThanOrEqual(REQUIRED_ACCURACY);
-    },
-    240_000,
-  );
+  it('reads every scanned PDF by OCR, in the parser worker, at 85% field accuracy or better', async () => {
+    const files = fs
+      .readdirSync(SCANNED_DIR)
+      .filter((file) => file.endsWith('.pdf'))
+      .sort();
+    expect(files.length).toBeGreaterThanOrEqual(20);
+    const results = new Map<string, { parsed: ParsedCv; ms: number }>();
+    const queue = [...files];
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        for (let file = queue.shift(); file; file = queue.shift()) {
+          const started = performance.now();
+          const parsed = await parseCvPdfInWorker(readFixture('scanned', file), {
+            timeoutMs: OCR_TIMEOUT_MS,
+          });
+          results.set(file, { parsed, ms: performance.now() - started });
+        }
+      }),
+    );
+    const tally = emptyTally();
+    const mismatches: string[] = [];
+    let pages = 0;
+    let ms = 0;
+    for (const file of files) {
+      const { parsed, ms: took } = results.get(file) ?? {};
+      if (!parsed || took === undefined) throw new Error(`${file} was not parsed`);
+      expect(parsed.stats.ocr).toBe(true);
+      expect(parsed.stats.textItems).toBe(0);
+      expect(cvContentSchema.safeParse(parsed.content).success).toBe(true);
+      pages += parsed.stats.pages;
+      ms += took;
+      const expected = JSON.parse(
+        fs.readFileSync(path.join(SCANNED_DIR, file.replace(/\.pdf$/, '.expected.json')), 'utf8'),
+      ) as ExpectedCv;
+      const before = mismatches.length;
+      compareCv(expected, parsed.content, tally, mismatches);
+      for (let index = before; index < mismatches.length; index++)
+        mismatches[index] = `${file}: ${mismatches[index]}`;
+    }
+    const { rows, overall } = accuracyRows(tally);
+    console.table(rows.map((row) => ({ ...row, accuracy: `${(row.accuracy * 100).toFixed(1)}%` })));
+    console.log(
+      `scanned: overall ${(overall * 100).toFixed(1)}% over ${files.length} PDFs, ${pages} pages; ` +
+        `${Math.round(ms / pages)} ms per page (worker start, rendering, OCR, parsing; ${CONCURRENCY} at a time)`,
+    );
+    if (mismatches.length > 0) console.log(mismatches.slice(0, 60).join('\n'));
+    expect(overall).toBeGreaterThanOrEqual(REQUIRED_ACCURACY);
+  }, 240_000);
 });

@@ -6,13 +6,18 @@ interface WordConfidence {
   confidence: number;
 }
 
-const fold = (text: string) => text.normalize('NFC').toLowerCase().replace(/[^\p{L}\p{N}@.]/gu, '');
+const fold = (text: string) =>
+  text
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}@.]/gu, '');
 
 /** The value a confidence key names ('personal_info.email', 'sections.experience.0.title'). */
 function valueAt(content: CvContent, key: string): unknown {
   const [root, type, ...rest] = key.split('.');
   let value: unknown;
-  if (root === 'personal_info') return (content.personal_info as Record<string, unknown>)[type ?? ''];
+  if (root === 'personal_info')
+    return (content.personal_info as Record<string, unknown>)[type ?? ''];
   if (root !== 'sections') return undefined;
   value = content.sections.find((section) => section.type === type)?.content;
   for (const part of rest) {

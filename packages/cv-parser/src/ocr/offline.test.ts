@@ -36,7 +36,13 @@ describe('OCR offline', () => {
     try {
       output = execFileSync(
         process.execPath,
-        ['--import', `data:text/javascript,${encodeURIComponent(NO_NETWORK)}`, '--import', 'tsx', entry],
+        [
+          '--import',
+          `data:text/javascript,${encodeURIComponent(NO_NETWORK)}`,
+          '--import',
+          'tsx',
+          entry,
+        ],
         { encoding: 'utf8', timeout: 60_000, stdio: ['ignore', 'pipe', 'ignore'] },
       );
     } finally {

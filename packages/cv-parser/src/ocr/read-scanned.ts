@@ -6,6 +6,7 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { createWorker, type Page, type Worker as TesseractWorker } from 'tesseract.js';
 import { CvParseError } from '../errors';
@@ -33,7 +34,10 @@ const require = createRequire(import.meta.url);
 
 /** The folder of a language's npm data package holding `<lang>.traineddata.gz` (LSTM, integer). */
 const languageDir = (lang: OcrLanguage) =>
-  path.join(path.dirname(require.resolve(`@tesseract.js-data/${lang}/package.json`)), '4.0.0_best_int');
+  path.join(
+    path.dirname(require.resolve(`@tesseract.js-data/${lang}/package.json`)),
+    '4.0.0_best_int',
+  );
 
 /** A bullet glyph as OCR tends to read it ("•" comes back as «, », *, +, © or "@®"). */
 const BULLET_LIKE = /^[•●▪■◦‣∙·«»*+©®°¢>~@]{1,2}$/;
@@ -47,17 +51,19 @@ class OcrTimeout extends Error {}
 
 /** A tesseract worker thread for `lang`; one that starts after the deadline is terminated too. */
 async function startEngine(lang: OcrLanguage, deadline: number): Promise<TesseractWorker> {
-  const pending = createWorker(process.env.OCR_LANGS_X ?? lang, 1, {
-    langPath: process.env.OCR_LANGS_X ? '/tmp/ocr-langs' : languageDir(lang),
+  const pending = createWorker(lang, 1, {
+    langPath: languageDir(lang),
     gzip: true,
     cacheMethod: 'none',
   });
   try {
     const worker = await withDeadline(pending, deadline);
-    await worker.setParameters({ user_defined_dpi: String(OCR_DPI), tessedit_do_invert: '0' }).catch(async (error: unknown) => {
-      await worker.terminate();
-      throw error;
-    });
+    await worker
+      .setParameters({ user_defined_dpi: String(OCR_DPI), tessedit_do_invert: '0' })
+      .catch(async (error: unknown) => {
+        await worker.terminate();
+        throw error;
+      });
     return worker;
   } catch (error) {
     void pending.then((worker) => worker.terminate()).catch(() => undefined);
@@ -70,17 +76,17 @@ async function renderPage(doc: PDFDocumentProxy, number: number) {
   const viewport = page.getViewport({ scale: OCR_DPI / 72 });
   const width = Math.ceil(viewport.width);
   const height = Math.ceil(viewport.height);
+  // pdf.js's Node canvas factory makes @napi-rs/canvas canvases.
   const factory = (
     doc as unknown as {
       canvasFactory: {
-        create(w: number, h: number): { canvas: unknown; context: unknown };
+        create(w: number, h: number): { canvas: Canvas; context: SKRSContext2D };
         destroy(entry: unknown): void;
       };
     }
   ).canvasFactory;
   const entry = factory.create(width, height);
-  const canvas = entry.canvas as { toBuffer(type: 'image/png'): Buffer };
-  const context = entry.context as CanvasRenderingContext2D;
+  const { canvas, context } = entry;
   // A scan on a transparent background reads as black on black.
   context.fillStyle = '#ffffff';
   context.fillRect(0, 0, width, height);
@@ -108,7 +114,10 @@ function skewOf(data: Page): number {
 }
 
 /** Tesseract's words (pixels, y down) as TextItems (points, y up); one baseline and size per line. */
-export function itemsOfPage(data: Page, pageHeight: number): { items: TextItem[]; words: OcrWord[] } {
+export function itemsOfPage(
+  data: Page,
+  pageHeight: number,
+): { items: TextItem[]; words: OcrWord[] } {
   const scale = OCR_DPI / 72;
   const items: TextItem[] = [];
   const words: OcrWord[] = [];
@@ -183,7 +192,10 @@ export async function readScannedPages(
     engine = await startEngine(language, deadline);
     for (const number of numbers) {
       const { png, width, height } = await withDeadline(renderPage(doc, number), deadline);
-      let { data } = await withDeadline(engine.recognize(png, {}, { blocks: true, text: true }), deadline);
+      let { data } = await withDeadline(
+        engine.recognize(png, {}, { blocks: true, text: true }),
+        deadline,
+      );
       if (pages.length === 0) {
         const detected = detectLanguage(data.text);
         if (detected !== language) {
