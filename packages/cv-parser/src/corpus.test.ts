@@ -20,6 +20,7 @@ describe('corpus accuracy', () => {
       ) as ExpectedCv;
       const parsed = await parseCvPdf(readFixture('corpus', file));
       expect(cvContentSchema.safeParse(parsed.content).success).toBe(true);
+      expect(parsed.stats.ocr).toBe(false);
       const before = mismatches.length;
       compareCv(expected, parsed.content, tally, mismatches);
       for (let index = before; index < mismatches.length; index++)

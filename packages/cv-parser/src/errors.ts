@@ -1,9 +1,13 @@
 export type ParseFailureReason =
-  'no_text_layer' | 'encrypted' | 'corrupt' | 'timeout' | 'too_large';
+  'no_text_layer' | 'no_readable_text' | 'encrypted' | 'corrupt' | 'timeout' | 'too_large';
 
 /** Shown to people (upload status, CLI), so plain words and a next step where there is one. */
 export const PARSE_FAILURE_MESSAGES: Record<ParseFailureReason, string> = {
+  /** Only when OCR is not tried (`readPdfText`: what an ATS reads). */
   no_text_layer: 'This PDF has no text layer (is it a scan?)',
+  /** No text layer, and OCR found no words either (a blank page, a photo, an unreadable scan). */
+  no_readable_text:
+    'This PDF has no text we could read, not even by OCR. Please upload a PDF with selectable text or a clearer scan.',
   encrypted: 'This PDF is password-protected. Remove the password and upload it again.',
   corrupt: 'This file is not a readable PDF. It may be damaged.',
   timeout: 'This PDF took too long to read.',

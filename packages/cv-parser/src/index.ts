@@ -3,6 +3,7 @@ import { buildSections } from './build-content';
 import { bodySize, detectSections } from './detect-sections';
 import { groupLines } from './group-lines';
 import { mergeLines } from './merge-lines';
+import { scaleByOcrConfidence } from './ocr/confidence';
 import { readPersonalInfo } from './personal-info';
 import { readPdf } from './read-pdf';
 import { columnsOf, orderPages } from './reading-order';
@@ -12,17 +13,26 @@ import type { ParsedCv } from './types';
 export { CvParseError, PARSE_FAILURE_MESSAGES, type ParseFailureReason } from './errors';
 export { parseCvPdfInWorker, type ParseInWorkerOptions } from './parse-in-worker';
 export type { ParsedCv } from './types';
+export { OCR_PAGE_CAP, OCR_TIMEOUT_MS } from './ocr/bounds';
 
-/** The text of a PDF, one line per baseline in page order: what an ATS reads before parsing. */
+/**
+ * The text of a PDF, one line per baseline in page order: what an ATS reads before parsing.
+ * No OCR: an ATS reads a scan as empty, so this fails with `no_text_layer`.
+ */
 export async function readPdfText(bytes: Uint8Array): Promise<string> {
-  const pages = await readPdf(bytes);
+  const { pages } = await readPdf(bytes, { ocr: false });
   return pages.flatMap((page) => groupLines(page).map((line) => line.text)).join('\n');
 }
 
-/** PDF bytes to canonical CV content. Throws CvParseError; nothing that is not in the PDF is made up. */
+/**
+ * PDF bytes to canonical CV content. Throws CvParseError; nothing that is not in the PDF is made up.
+ * A PDF without a text layer is read by OCR, which takes seconds: run it in a worker with
+ * OCR_TIMEOUT_MS, not the 10 s meant for text PDFs.
+ */
 export async function parseCvPdf(bytes: Uint8Array): Promise<ParsedCv> {
-  // 1. Text items with positions, sizes and bold fonts (fails on encrypted, corrupt, image-only PDFs).
-  const pages = await readPdf(bytes);
+  // 1. Text items with positions, sizes and bold fonts (encrypted and corrupt PDFs fail); a PDF
+  //    without text is read by OCR, its words becoming the same items.
+  const { pages, textItems, ocr } = await readPdf(bytes);
   // 2. Items on one baseline become lines, split into chunks at wide gaps.
   const linesByPage = pages.map(groupLines);
   // 3. Page numbers and repeated headers/footers go; columns are read one after the other.
@@ -37,13 +47,15 @@ export async function parseCvPdf(bytes: Uint8Array): Promise<ParsedCv> {
   const { drafts, confidence } = buildSections(sections);
   // 10. Canonical content, with the confidence of every field found beside it.
   const content = normaliseCvContent({ personal_info: personal.info, sections: drafts });
+  const fields = { ...personal.confidence, ...confidence };
   return {
     content,
-    confidence: { ...personal.confidence, ...confidence },
+    confidence: ocr ? scaleByOcrConfidence(fields, content, ocr.words, ocr.confidence) : fields,
     stats: {
-      pages: pages.length,
-      textItems: pages.reduce((sum, page) => sum + page.items.length, 0),
+      pages: ocr ? ocr.pages.length : pages.length,
+      textItems,
       columns: columnsOf(ordered),
+      ocr: ocr !== null,
       headings: sections
         .filter((section) => section.title)
         .map((section) => ({ title: section.title, type: section.type ?? null })),

@@ -1,5 +1,7 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { CvParseError } from './errors';
+import { OCR_PAGE_CAP, OCR_TIME_BUDGET_MS } from './ocr/bounds';
+import type { OcrReading } from './ocr/read-scanned';
 import type { PageText, TextItem } from './types';
 
 const MAX_BYTES = 20 * 1024 * 1024;
@@ -14,14 +16,33 @@ interface PdfTextItem {
   fontName: string;
 }
 
+export interface ReadPdfOptions {
+  /** Read a PDF without a text layer by OCR (default). Off: it fails as `no_text_layer`. */
+  ocr?: boolean;
+}
+
+export interface PdfReading {
+  pages: PageText[];
+  /** Text items in the PDF's own text layer (0 for a scan). */
+  textItems: number;
+  /** Set when the words came from OCR. */
+  ocr: OcrReading | null;
+}
+
 function failureOf(error: unknown): CvParseError {
   const name = (error as { name?: string } | null)?.name;
   if (name === 'PasswordException') return new CvParseError('encrypted', { cause: error });
   return new CvParseError('corrupt', { cause: error });
 }
 
-/** Step 1: every text item with its position, size and weight; fails with a reason people understand. */
-export async function readPdf(bytes: Uint8Array): Promise<PageText[]> {
+/**
+ * Step 1: every text item with its position, size and weight; fails with a reason people
+ * understand. A PDF with no text at all is read by OCR (first OCR_PAGE_CAP pages).
+ */
+export async function readPdf(
+  bytes: Uint8Array,
+  options: ReadPdfOptions = {},
+): Promise<PdfReading> {
   if (bytes.byteLength > MAX_BYTES) throw new CvParseError('too_large');
   // pdf.js detaches the buffer it is given; the caller's bytes stay usable.
   const task = getDocument({
@@ -66,8 +87,14 @@ export async function readPdf(bytes: Uint8Array): Promise<PageText[]> {
       pages.push({ number, width: viewport.width, height: viewport.height, items });
       page.cleanup();
     }
-    if (pages.every((page) => page.items.length === 0)) throw new CvParseError('no_text_layer');
-    return pages;
+    const textItems = pages.reduce((sum, page) => sum + page.items.length, 0);
+    if (textItems > 0) return { pages, textItems, ocr: null };
+    if (options.ocr === false) throw new CvParseError('no_text_layer');
+    // No text layer: a scan or a photo. The OCR modules load only now.
+    const { readScannedPages } = await import('./ocr/read-scanned');
+    const numbers = pages.slice(0, OCR_PAGE_CAP).map((page) => page.number);
+    const ocr = await readScannedPages(doc, numbers, Date.now() + OCR_TIME_BUDGET_MS);
+    return { pages: ocr.pages, textItems: 0, ocr };
   } catch (error) {
     throw error instanceof CvParseError ? error : failureOf(error);
   } finally {

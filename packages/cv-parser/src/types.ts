@@ -65,8 +65,11 @@ export interface ParsedCv {
   confidence: Confidence;
   stats: {
     pages: number;
+    /** Text runs in the PDF's text layer: 0 for a scan, even when OCR read it. */
     textItems: number;
     columns: 1 | 2;
+    /** True when the PDF had no text layer and its words were read by OCR (confidence is scaled down). */
+    ocr: boolean;
     /** Every heading found, with the section type its wording maps to (null: not a standard name). */
     headings: { title: string; type: SectionType | null }[];
   };

@@ -51,7 +51,7 @@ export function minimalPdf(lines: string[]): Buffer {
   return onePagePdf(text, '<< /Font << /F1 5 0 R >> >>');
 }
 
-/** A valid page that only paints a rectangle: what a scan without OCR looks like to a parser. */
+/** A valid page that only paints a rectangle: no text layer, and nothing OCR can read. */
 export function noTextPdf(): Buffer {
   return onePagePdf('0.5 g 56 400 480 380 re f', '<< >>');
 }

@@ -65,7 +65,11 @@ describe('the parse job', () => {
   });
 
   it.each([
-    ['a PDF with no text layer', noTextPdf(), 'This PDF has no text layer (is it a scan?)'],
+    [
+      'a PDF with no text layer and nothing OCR can read',
+      noTextPdf(),
+      'This PDF has no text we could read, not even by OCR. Please upload a PDF with selectable text or a clearer scan.',
+    ],
     ['a truncated PDF', truncatedPdf(), 'This file is not a readable PDF. It may be damaged.'],
     [
       'an encrypted PDF',

@@ -15,7 +15,11 @@ import type { CvStatus, CvType } from '@cvforge/contracts';
 import type { PdfEvidence } from '@cvforge/insight';
 import { timestamps, users } from './core';
 
-export type ParseStats = Omit<PdfEvidence, 'source'>;
+/**
+ * What the parser saw of an uploaded PDF (jsonb). `ocr`: the PDF had no text layer and was read
+ * by OCR (absent on CVs parsed before OCR existed, which were all read from their text layer).
+ */
+export type ParseStats = Omit<PdfEvidence, 'source'> & { ocr?: boolean };
 
 /** cv-spec §3 "CV (list item)": an uploaded or generated CV and, once parsed, its content. */
 export const cvs = pgTable(
