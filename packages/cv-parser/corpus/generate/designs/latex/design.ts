@@ -1,0 +1,19 @@
+import type { Paper, Source } from '../shared/sources.ts';
+import type { Engine } from './tex.ts';
+
+export interface LatexDesign {
+  /** Folder name under corpus/documents, e.g. `latex-moderncv-classic`. */
+  name: string;
+  /** Whether the design can print this source (e.g. europasscv has no Dutch). */
+  accept?: (source: Source) => boolean;
+  engine?: Engine;
+  runs?: number;
+  render: (source: Source, paper: Paper, seed: number) => string;
+}
+
+/** Common preamble lines for pdfLaTeX: T1 fonts, UTF-8, searchable glyphs. */
+export const PDFTEX_TEXT = [
+  '\\usepackage[T1]{fontenc}',
+  '\\usepackage[utf8]{inputenc}',
+  '\\input{glyphtounicode}\\pdfgentounicode=1',
+].join('\n');

@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { DOCUMENTS_DIR, hash, type CorpusResume, type Paper, type Source } from './sources.ts';
+
+/**
+ * Writes one corpus document: `<design>/<name>.pdf`, `<name>.resume.json` (the exact source
+ * with `meta.language` and `meta.paper`) and `<name>.txt` (`pdftotext -layout`).
+ * Returns the page count.
+ */
+export function writeDocument(design: string, name: string, source: Source, paper: Paper, pdfFile: string): number {
+  const dir = path.join(DOCUMENTS_DIR, design);
+  fs.mkdirSync(dir, { recursive: true });
+  const pdf = path.join(dir, `${name}.pdf`);
+  fs.copyFileSync(pdfFile, pdf);
+  const resume: CorpusResume = {
+    ...source.resume,
+    meta: { ...source.resume.meta, language: source.lang, paper },
+  };
+  fs.writeFileSync(path.join(dir, `${name}.resume.json`), JSON.stringify(resume, null, 2) + '\n');
+  execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', pdf, path.join(dir, `${name}.txt`)]);
+  const info = execFileSync('pdfinfo', [pdf], { encoding: 'utf8' });
+  const pages = Number(/Pages:\s+(\d+)/.exec(info)?.[1] ?? 0);
+  if (pages < 1 || pages > 3) console.warn(`  ! ${design}/${name}: ${pages} pages (want 1–3)`);
+  return pages;
+}
+
+/** Removes a design's previous output so a re-run leaves no stale files. */
+export function clearDesign(design: string): void {
+  fs.rmSync(path.join(DOCUMENTS_DIR, design), { recursive: true, force: true });
+}
+
+export interface Job {
+  source: Source;
+  paper: Paper;
+  name: string;
+}
+
+/**
+ * Which documents a design prints: `count` sources starting at an offset that differs per
+ * design (so every sample appears across designs), A4 or Letter (North American addresses
+ * always Letter, the rest about one in three Letter).
+ */
+export function plan(design: string, sources: Source[], count: number, accept: (s: Source) => boolean = () => true): Job[] {
+  const usable = sources.filter(accept);
+  if (usable.length === 0) return [];
+  const n = Math.min(count, usable.length);
+  const offset = hash(design) % usable.length;
+  const jobs: Job[] = [];
+  for (let i = 0; i < n; i++) {
+    const source = usable[(offset + i) % usable.length]!;
+    const cc = source.resume.basics?.location?.countryCode;
+    const paper: Paper = cc === 'US' || cc === 'CA' ? 'Letter' : hash(design + source.id) % 3 === 0 ? 'Letter' : 'A4';
+    jobs.push({ source, paper, name: `${source.id}-${paper.toLowerCase()}` });
+  }
+  return jobs;
+}
+
+/** `--count N` (default given), `--design a,b` filters. */
+export function cliOptions(argv: string[], defaultCount: number): { count: number; designs?: string[] } {
+  const i = argv.indexOf('--count');
+  const d = argv.indexOf('--design');
+  return {
+    count: i >= 0 ? Number(argv[i + 1]) : defaultCount,
+    ...(d >= 0 ? { designs: argv[d + 1]!.split(',') } : {}),
+  };
+}
