@@ -12,11 +12,12 @@ import { sourcesFromArgs, type Source } from '../shared/sources.ts';
 import type { LatexDesign } from './design.ts';
 import { moderncvDesigns } from './moderncv.ts';
 import { europassDesign } from './europasscv.ts';
+import { articleDesigns } from './article.ts';
 import { compile } from './tex.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 
-export const latexDesigns: LatexDesign[] = [...moderncvDesigns, europassDesign];
+export const latexDesigns: LatexDesign[] = [...moderncvDesigns, europassDesign, ...articleDesigns];
 
 export function renderLatexCorpus(sources: Source[], opts: { count: number; designs?: string[] }): number {
   let total = 0;
