@@ -16,4 +16,7 @@ export const PDFTEX_TEXT = [
   '\\usepackage[T1]{fontenc}',
   '\\usepackage[utf8]{inputenc}',
   '\\input{glyphtounicode}\\pdfgentounicode=1',
+  // Type 1 Latin Modern for everything a design's own font package does not replace (\\url's
+  // typewriter above all); without it T1 falls back to bitmap (Type 3) fonts.
+  '\\usepackage{lmodern}',
 ].join('\n');

@@ -5,6 +5,7 @@
  * Needs TeX Live (see ../../README.md). Writes corpus/documents/<design>/<name>.{pdf,resume.json,txt}
  * and keeps each .tex under designs/latex/out/<design>/.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { clearDesign, cliOptions, plan, writeDocument } from '../shared/output.ts';
@@ -13,17 +14,19 @@ import type { LatexDesign } from './design.ts';
 import { moderncvDesigns } from './moderncv.ts';
 import { europassDesign } from './europasscv.ts';
 import { articleDesigns } from './article.ts';
+import { classDesigns } from './classes.ts';
 import { compile } from './tex.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 
-export const latexDesigns: LatexDesign[] = [...moderncvDesigns, europassDesign, ...articleDesigns];
+export const latexDesigns: LatexDesign[] = [...moderncvDesigns, europassDesign, ...articleDesigns, ...classDesigns];
 
 export function renderLatexCorpus(sources: Source[], opts: { count: number; designs?: string[] }): number {
   let total = 0;
   for (const design of latexDesigns) {
     if (opts.designs && !opts.designs.includes(design.name)) continue;
     clearDesign(design.name);
+    fs.rmSync(path.join(HERE, 'out', design.name), { recursive: true, force: true });
     const jobs = plan(design.name, sources, opts.count, design.accept);
     for (const [i, job] of jobs.entries()) {
       const source = design.render(job.source, job.paper, i);

@@ -54,7 +54,7 @@ export function renderModerncv(source: Source, paper: Paper, o: Options): string
   const loc = b.location;
   const L: string[] = [];
   L.push(`\\documentclass[11pt,${paper === 'A4' ? 'a4paper' : 'letterpaper'},${o.font}]{moderncv}`);
-  if (o.engine === 'pdflatex') L.push(PDFTEX_TEXT, '\\usepackage{lmodern}');
+  if (o.engine === 'pdflatex') L.push(PDFTEX_TEXT);
   // fancy loads ebgaramond.sty, which under XeLaTeX wants EBGaramond-Initials.otf (missing in
   // Debian): load EB Garamond by file name instead.
   if (o.style === 'fancy') L.push('\\makeatletter\\@namedef{ver@ebgaramond.sty}{}\\makeatother');
