@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { clearDesign, cliOptions, plan, writeDocument } from '../shared/output.ts';
+import { clearDesign, cliOptions, plan, sourcesDir, writeDocument } from '../shared/output.ts';
 import { sourcesFromArgs, type Source } from '../shared/sources.ts';
 import type { LatexDesign } from './design.ts';
 import { moderncvDesigns } from './moderncv.ts';
@@ -17,8 +17,6 @@ import { articleDesigns } from './article.ts';
 import { classDesigns } from './classes.ts';
 import { compile } from './tex.ts';
 
-const HERE = path.dirname(fileURLToPath(import.meta.url));
-
 export const latexDesigns: LatexDesign[] = [...moderncvDesigns, europassDesign, ...articleDesigns, ...classDesigns];
 
 export function renderLatexCorpus(sources: Source[], opts: { count: number; designs?: string[] }): number {
@@ -26,14 +24,14 @@ export function renderLatexCorpus(sources: Source[], opts: { count: number; desi
   for (const design of latexDesigns) {
     if (opts.designs && !opts.designs.includes(design.name)) continue;
     clearDesign(design.name);
-    fs.rmSync(path.join(HERE, 'out', design.name), { recursive: true, force: true });
+    fs.rmSync(sourcesDir('latex', design.name), { recursive: true, force: true });
     const jobs = plan(design.name, sources, opts.count, design.accept);
     for (const [i, job] of jobs.entries()) {
       const source = design.render(job.source, job.paper, i);
       const pdf = compile(source, {
         engine: design.engine ?? 'pdflatex',
         runs: design.runs ?? 1,
-        keepTexAs: path.join(HERE, 'out', design.name, `${job.name}.tex`),
+        keepTexAs: path.join(sourcesDir('latex', design.name), `${job.name}.tex`),
       });
       const pages = writeDocument(design.name, job.name, job.source, job.paper, pdf);
       console.log(`${design.name}/${job.name}: ${pages} p.`);

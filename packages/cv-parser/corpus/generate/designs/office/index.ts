@@ -12,11 +12,9 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Packer } from 'docx';
-import { clearDesign, cliOptions, plan, writeDocument } from '../shared/output.ts';
+import { clearDesign, cliOptions, plan, sourcesDir, writeDocument } from '../shared/output.ts';
 import { sourcesFromArgs, type Source } from '../shared/sources.ts';
 import { officeDesigns } from './designs.ts';
-
-const HERE = path.dirname(fileURLToPath(import.meta.url));
 
 /** Converts .docx files to PDF in one LibreOffice run with its own profile (no clash with a desktop soffice). */
 function convert(files: string[], outDir: string): void {
@@ -34,7 +32,7 @@ export async function renderOfficeCorpus(sources: Source[], opts: { count: numbe
   for (const design of officeDesigns) {
     if (opts.designs && !opts.designs.includes(design.name)) continue;
     clearDesign(design.name);
-    const docxDir = path.join(HERE, 'out', design.name);
+    const docxDir = sourcesDir('office', design.name);
     fs.rmSync(docxDir, { recursive: true, force: true });
     fs.mkdirSync(docxDir, { recursive: true });
     const jobs = plan(design.name, sources, opts.count);

@@ -1,15 +1,28 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { DOCUMENTS_DIR, hash, type CorpusResume, type Paper, type Source } from './sources.ts';
+import { DOCUMENTS_DIR, GENERATE_DIR, hash, type CorpusResume, type Paper, type Source } from './sources.ts';
 
 /**
  * Writes one corpus document: `<design>/<name>.pdf`, `<name>.resume.json` (the exact source
  * with `meta.language` and `meta.paper`) and `<name>.txt` (`pdftotext -layout`).
  * Returns the page count.
  */
+let documentsDir = DOCUMENTS_DIR;
+/** `--out DIR`: write somewhere other than corpus/documents (a trial run, a test). */
+export function setDocumentsDir(dir: string): void {
+  documentsDir = path.resolve(dir);
+}
+
+/** Where a design's .tex / .docx sources are kept: designs/<kind>/out, or beside a `--out` run. */
+export function sourcesDir(kind: 'latex' | 'office', design: string): string {
+  return documentsDir === DOCUMENTS_DIR
+    ? path.join(GENERATE_DIR, 'designs', kind, 'out', design)
+    : path.join(documentsDir, '_sources', kind, design);
+}
+
 export function writeDocument(design: string, name: string, source: Source, paper: Paper, pdfFile: string): number {
-  const dir = path.join(DOCUMENTS_DIR, design);
+  const dir = path.join(documentsDir, design);
   fs.mkdirSync(dir, { recursive: true });
   const pdf = path.join(dir, `${name}.pdf`);
   fs.copyFileSync(pdfFile, pdf);
@@ -27,7 +40,7 @@ export function writeDocument(design: string, name: string, source: Source, pape
 
 /** Removes a design's previous output so a re-run leaves no stale files. */
 export function clearDesign(design: string): void {
-  fs.rmSync(path.join(DOCUMENTS_DIR, design), { recursive: true, force: true });
+  fs.rmSync(path.join(documentsDir, design), { recursive: true, force: true });
 }
 
 export interface Job {
@@ -56,10 +69,12 @@ export function plan(design: string, sources: Source[], count: number, accept: (
   return jobs;
 }
 
-/** `--count N` (default given), `--design a,b` filters. */
+/** `--count N` (default given), `--design a,b` filters, `--out DIR` (default corpus/documents). */
 export function cliOptions(argv: string[], defaultCount: number): { count: number; designs?: string[] } {
   const i = argv.indexOf('--count');
   const d = argv.indexOf('--design');
+  const o = argv.indexOf('--out');
+  if (o >= 0) setDocumentsDir(argv[o + 1]!);
   return {
     count: i >= 0 ? Number(argv[i + 1]) : defaultCount,
     ...(d >= 0 ? { designs: argv[d + 1]!.split(',') } : {}),
