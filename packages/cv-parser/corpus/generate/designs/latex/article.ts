@@ -1,5 +1,12 @@
 import { formatDate, formatRange, type DateStyle } from '../shared/dates.ts';
-import { certificateLine, cityLine, degree, fullAddress, languageLine, profileText } from '../shared/format.ts';
+import {
+  certificateLine,
+  cityLine,
+  degree,
+  fullAddress,
+  languageLine,
+  profileText,
+} from '../shared/format.ts';
 import type { CorpusResume, Paper, Source } from '../shared/sources.ts';
 import { BABEL, heading, type Lang, type SectionKey } from '../shared/vocab.ts';
 import { PDFTEX_TEXT, type LatexDesign } from './design.ts';
@@ -9,7 +16,10 @@ import { tex, texUrl } from './tex.ts';
 
 function babel(lang: Lang): string {
   const opt = lang === 'es' ? ',es-noshorthands,es-nolayout' : '';
-  return `\\usepackage[${BABEL[lang]}${opt}]{babel}` + (lang === 'fr' ? '\n\\frenchsetup{StandardLists=true}' : '');
+  return (
+    `\\usepackage[${BABEL[lang]}${opt}]{babel}` +
+    (lang === 'fr' ? '\n\\frenchsetup{StandardLists=true}' : '')
+  );
 }
 
 function geometry(paper: Paper, margin: string): string {
@@ -43,7 +53,8 @@ function renderTabular(source: Source, paper: Paper): string {
   const b = r.basics ?? {};
   const lang = source.lang;
   const ds: DateStyle = 'mon yyyy';
-  const range = (s?: string, e?: string) => tex(formatRange(s, e, lang, { style: ds, sep: ' -- ', presentVariant: 0 }));
+  const range = (s?: string, e?: string) =>
+    tex(formatRange(s, e, lang, { style: ds, sep: ' -- ', presentVariant: 0 }));
   const row = (left: string, right: string) => `${left} & ${right} \\\\[3pt]`;
   const sections: Section[] = [];
   if (b.summary) sections.push({ key: 'summary', body: tex(b.summary) });
@@ -65,21 +76,62 @@ function renderTabular(source: Source, paper: Paper): string {
       key: 'education',
       body: table(
         r.education.map((e) =>
-          row(range(e.startDate, e.endDate), `\\textbf{${tex(degree(e, 'in', lang))}}\\newline ${tex(e.institution)}${e.score ? ` -- ${tex(e.score)}` : ''}`),
+          row(
+            range(e.startDate, e.endDate),
+            `\\textbf{${tex(degree(e, 'in', lang))}}\\newline ${tex(e.institution)}${e.score ? ` -- ${tex(e.score)}` : ''}`,
+          ),
         ),
       ),
     });
   }
-  if (r.skills?.length) sections.push({ key: 'skills', body: table(r.skills.map((s) => row(`\\textit{${tex(s.name)}}`, (s.keywords ?? []).map(tex).join(', ') || tex(s.level)))) });
-  if (r.languages?.length) sections.push({ key: 'languages', body: table(r.languages.map((l) => row(tex(l.language), tex(l.fluency)))) });
-  if (r.certificates?.length) sections.push({ key: 'certificates', body: table(r.certificates.map((c) => row(tex(formatDate(c.date, lang, ds)), tex(certificateLine(c, ', '))))) });
+  if (r.skills?.length)
+    sections.push({
+      key: 'skills',
+      body: table(
+        r.skills.map((s) =>
+          row(`\\textit{${tex(s.name)}}`, (s.keywords ?? []).map(tex).join(', ') || tex(s.level)),
+        ),
+      ),
+    });
+  if (r.languages?.length)
+    sections.push({
+      key: 'languages',
+      body: table(r.languages.map((l) => row(tex(l.language), tex(l.fluency)))),
+    });
+  if (r.certificates?.length)
+    sections.push({
+      key: 'certificates',
+      body: table(
+        r.certificates.map((c) =>
+          row(tex(formatDate(c.date, lang, ds)), tex(certificateLine(c, ', '))),
+        ),
+      ),
+    });
   if (r.projects?.length) {
     sections.push({
       key: 'projects',
-      body: table(r.projects.map((p) => row(range(p.startDate, p.endDate), `\\textbf{${tex(p.name)}}${p.description ? `\\newline ${tex(p.description)}` : ''}${p.url ? `\\newline \\url{${texUrl(p.url)}}` : ''}`))),
+      body: table(
+        r.projects.map((p) =>
+          row(
+            range(p.startDate, p.endDate),
+            `\\textbf{${tex(p.name)}}${p.description ? `\\newline ${tex(p.description)}` : ''}${p.url ? `\\newline \\url{${texUrl(p.url)}}` : ''}`,
+          ),
+        ),
+      ),
     });
   }
-  if (r.awards?.length) sections.push({ key: 'awards', body: table(r.awards.map((a) => row(tex(formatDate(a.date, lang, ds)), tex([a.title, a.awarder].filter(Boolean).join(', '))))) });
+  if (r.awards?.length)
+    sections.push({
+      key: 'awards',
+      body: table(
+        r.awards.map((a) =>
+          row(
+            tex(formatDate(a.date, lang, ds)),
+            tex([a.title, a.awarder].filter(Boolean).join(', ')),
+          ),
+        ),
+      ),
+    });
 
   return [
     '\\documentclass[10pt]{article}',
@@ -116,7 +168,15 @@ function renderCompact(source: Source, paper: Paper): string {
   const r = source.resume;
   const b = r.basics ?? {};
   const lang = source.lang;
-  const range = (s?: string, e?: string) => tex(formatRange(s, e, lang, { style: 'month yyyy', sep: ' – ', presentVariant: 1, capitalise: true }));
+  const range = (s?: string, e?: string) =>
+    tex(
+      formatRange(s, e, lang, {
+        style: 'month yyyy',
+        sep: ' – ',
+        presentVariant: 1,
+        capitalise: true,
+      }),
+    );
   const head = (top: string, topRight: string, bottom: string, bottomRight: string) =>
     `\\noindent\\textbf{${top}} \\hfill ${topRight}\\\\\n\\textit{${bottom}} \\hfill \\textit{${bottomRight}}\\par`;
   const out: string[] = [];
@@ -130,34 +190,67 @@ function renderCompact(source: Source, paper: Paper): string {
     for (const w of r.work) {
       out.push(head(tex(w.name), tex(w.location), tex(w.position), range(w.startDate, w.endDate)));
       if (w.summary) out.push(`\\small ${tex(w.summary)}\\normalsize`);
-      out.push(bullets(w.highlights, 'nosep,leftmargin=1.5em,topsep=1pt,label=\\textbullet'), '\\vspace{4pt}');
+      out.push(
+        bullets(w.highlights, 'nosep,leftmargin=1.5em,topsep=1pt,label=\\textbullet'),
+        '\\vspace{4pt}',
+      );
     }
   }
   if (r.education?.length) {
     sec('education');
     for (const e of r.education) {
-      out.push(head(tex(e.institution), e.score ? tex(e.score) : '', tex(degree(e, 'comma', lang)), range(e.startDate, e.endDate)), '\\vspace{4pt}');
+      out.push(
+        head(
+          tex(e.institution),
+          e.score ? tex(e.score) : '',
+          tex(degree(e, 'comma', lang)),
+          range(e.startDate, e.endDate),
+        ),
+        '\\vspace{4pt}',
+      );
     }
   }
   if (r.projects?.length) {
     sec('projects');
     for (const p of r.projects) {
-      out.push(`\\noindent\\textbf{${tex(p.name)}}${p.url ? ` \\textbar{} \\url{${texUrl(p.url)}}` : ''} \\hfill \\textit{${range(p.startDate, p.endDate)}}\\par`);
+      out.push(
+        `\\noindent\\textbf{${tex(p.name)}}${p.url ? ` \\textbar{} \\url{${texUrl(p.url)}}` : ''} \\hfill \\textit{${range(p.startDate, p.endDate)}}\\par`,
+      );
       if (p.description) out.push(`${tex(p.description)}\\par`);
       out.push(bullets(p.highlights), '\\vspace{4pt}');
     }
   }
   if (r.skills?.length) {
     sec('skills');
-    out.push(r.skills.map((s) => `\\textbf{${tex(s.name)}:} ${(s.keywords ?? []).map(tex).join(', ') || tex(s.level)}`).join('\\\\\n'));
+    out.push(
+      r.skills
+        .map(
+          (s) =>
+            `\\textbf{${tex(s.name)}:} ${(s.keywords ?? []).map(tex).join(', ') || tex(s.level)}`,
+        )
+        .join('\\\\\n'),
+    );
   }
   if (r.certificates?.length) {
     sec('certificates');
-    out.push(bullets(r.certificates.map((c) => `${certificateLine(c, ' — ')}${c.date ? ` (${formatDate(c.date, lang, 'month yyyy')})` : ''}`)));
+    out.push(
+      bullets(
+        r.certificates.map(
+          (c) =>
+            `${certificateLine(c, ' — ')}${c.date ? ` (${formatDate(c.date, lang, 'month yyyy')})` : ''}`,
+        ),
+      ),
+    );
   }
   if (r.awards?.length) {
     sec('awards');
-    out.push(bullets(r.awards.map((a) => [a.title, a.awarder, formatDate(a.date, lang, 'month yyyy')].filter(Boolean).join(', '))));
+    out.push(
+      bullets(
+        r.awards.map((a) =>
+          [a.title, a.awarder, formatDate(a.date, lang, 'month yyyy')].filter(Boolean).join(', '),
+        ),
+      ),
+    );
   }
   if (r.languages?.length) {
     sec('languages');
@@ -193,7 +286,8 @@ function renderTwoColumn(source: Source, paper: Paper): string {
   const r = source.resume;
   const b = r.basics ?? {};
   const lang = source.lang;
-  const range = (s?: string, e?: string) => tex(formatRange(s, e, lang, { style: 'mm/yyyy', sep: ' – ', presentVariant: 2 }));
+  const range = (s?: string, e?: string) =>
+    tex(formatRange(s, e, lang, { style: 'mm/yyyy', sep: ' – ', presentVariant: 2 }));
   const side: string[] = [];
   const main: string[] = [];
   const sideHead = (k: SectionKey) => side.push(`\\sidehead{${tex(heading(lang, k, 3))}}`);
@@ -208,15 +302,24 @@ function renderTwoColumn(source: Source, paper: Paper): string {
   for (const p of b.profiles ?? []) side.push(`${tex(p.network)}: ${tex(p.username)}\\\\`);
   if (r.skills?.length) {
     sideHead('skills');
-    for (const s of r.skills) side.push(`\\textbf{${tex(s.name)}}\\\\ ${(s.keywords ?? []).map(tex).join(', ') || tex(s.level)}\\\\[3pt]`);
+    for (const s of r.skills)
+      side.push(
+        `\\textbf{${tex(s.name)}}\\\\ ${(s.keywords ?? []).map(tex).join(', ') || tex(s.level)}\\\\[3pt]`,
+      );
   }
   if (r.languages?.length) {
     sideHead('languages');
-    for (const l of r.languages) side.push(`${tex(l.language)}${l.fluency ? ` \\textcolor{gray}{(${tex(l.fluency)})}` : ''}\\\\`);
+    for (const l of r.languages)
+      side.push(
+        `${tex(l.language)}${l.fluency ? ` \\textcolor{gray}{(${tex(l.fluency)})}` : ''}\\\\`,
+      );
   }
   if (r.certificates?.length) {
     sideHead('certificates');
-    for (const c of r.certificates) side.push(`${tex(c.name)}\\\\ \\textit{${tex([c.issuer, formatDate(c.date, lang, 'mm/yyyy')].filter(Boolean).join(', '))}}\\\\[3pt]`);
+    for (const c of r.certificates)
+      side.push(
+        `${tex(c.name)}\\\\ \\textit{${tex([c.issuer, formatDate(c.date, lang, 'mm/yyyy')].filter(Boolean).join(', '))}}\\\\[3pt]`,
+      );
   }
   if (b.summary) {
     mainHead('summary');
@@ -235,18 +338,25 @@ function renderTwoColumn(source: Source, paper: Paper): string {
   if (r.education?.length) {
     mainHead('education');
     for (const e of r.education) {
-      main.push(`{\\bfseries ${tex(degree(e, 'dash', lang))}}\\\\ ${tex(e.institution)}\\\\ {\\small\\color{gray} ${range(e.startDate, e.endDate)}${e.score ? ` · ${tex(e.score)}` : ''}}\\par\\medskip`);
+      main.push(
+        `{\\bfseries ${tex(degree(e, 'dash', lang))}}\\\\ ${tex(e.institution)}\\\\ {\\small\\color{gray} ${range(e.startDate, e.endDate)}${e.score ? ` · ${tex(e.score)}` : ''}}\\par\\medskip`,
+      );
     }
   }
   if (r.projects?.length) {
     mainHead('projects');
     for (const p of r.projects) {
-      main.push(`{\\bfseries ${tex(p.name)}} {\\small\\color{gray} ${range(p.startDate, p.endDate)}}\\\\ ${tex(p.description)}${p.url ? `\\\\ \\url{${texUrl(p.url)}}` : ''}\\par\\medskip`);
+      main.push(
+        `{\\bfseries ${tex(p.name)}} {\\small\\color{gray} ${range(p.startDate, p.endDate)}}\\\\ ${tex(p.description)}${p.url ? `\\\\ \\url{${texUrl(p.url)}}` : ''}\\par\\medskip`,
+      );
     }
   }
   if (r.awards?.length) {
     mainHead('awards');
-    for (const a of r.awards) main.push(`${tex([a.title, a.awarder, formatDate(a.date, lang, 'mm/yyyy')].filter(Boolean).join(', '))}\\par`);
+    for (const a of r.awards)
+      main.push(
+        `${tex([a.title, a.awarder, formatDate(a.date, lang, 'mm/yyyy')].filter(Boolean).join(', '))}\\par`,
+      );
   }
   return [
     '\\documentclass[10pt]{article}',

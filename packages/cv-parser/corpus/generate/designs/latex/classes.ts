@@ -1,5 +1,12 @@
 import { formatDate, formatRange } from '../shared/dates.ts';
-import { certificateLine, cityLine, degree, fullAddress, languageLine, profileText } from '../shared/format.ts';
+import {
+  certificateLine,
+  cityLine,
+  degree,
+  fullAddress,
+  languageLine,
+  profileText,
+} from '../shared/format.ts';
 import type { CorpusResume, Paper, Source } from '../shared/sources.ts';
 import { BABEL, heading, type Lang, type SectionKey } from '../shared/vocab.ts';
 import { PDFTEX_TEXT, type LatexDesign } from './design.ts';
@@ -9,7 +16,10 @@ import { tex, texUrl } from './tex.ts';
 
 function babel(lang: Lang): string {
   const opt = lang === 'es' ? ',es-noshorthands,es-nolayout' : '';
-  return `\\usepackage[${BABEL[lang]}${opt}]{babel}` + (lang === 'fr' ? '\n\\frenchsetup{StandardLists=true}' : '');
+  return (
+    `\\usepackage[${BABEL[lang]}${opt}]{babel}` +
+    (lang === 'fr' ? '\n\\frenchsetup{StandardLists=true}' : '')
+  );
 }
 
 interface Item {
@@ -18,10 +28,18 @@ interface Item {
 }
 
 /** Every section as a list of labelled items, in the order both classes print them. */
-function sections(r: CorpusResume, lang: Lang, variant: number, style: 'mon yyyy' | 'mm.yyyy', presentVariant: number): { key: SectionKey; title: string; items: Item[] }[] {
-  const range = (s?: string, e?: string) => tex(formatRange(s, e, lang, { style, sep: ' -- ', presentVariant }));
+function sections(
+  r: CorpusResume,
+  lang: Lang,
+  variant: number,
+  style: 'mon yyyy' | 'mm.yyyy',
+  presentVariant: number,
+): { key: SectionKey; title: string; items: Item[] }[] {
+  const range = (s?: string, e?: string) =>
+    tex(formatRange(s, e, lang, { style, sep: ' -- ', presentVariant }));
   const out: { key: SectionKey; title: string; items: Item[] }[] = [];
-  const add = (key: SectionKey, items: Item[]) => items.length && out.push({ key, title: tex(heading(lang, key, variant)), items });
+  const add = (key: SectionKey, items: Item[]) =>
+    items.length && out.push({ key, title: tex(heading(lang, key, variant)), items });
   const b = r.basics ?? {};
   if (b.summary) add('summary', [{ label: '', body: tex(b.summary) }]);
   add(
@@ -31,7 +49,9 @@ function sections(r: CorpusResume, lang: Lang, variant: number, style: 'mon yyyy
       body: [
         `\\textbf{${tex(w.position)}}\\\\ ${tex([w.name, w.location].filter(Boolean).join(', '))}`,
         w.summary ? `\\\\ ${tex(w.summary)}` : '',
-        w.highlights?.length ? `\n\\begin{itemize}\\setlength{\\itemsep}{0pt}\n${w.highlights.map((h) => `\\item ${tex(h)}`).join('\n')}\n\\end{itemize}` : '',
+        w.highlights?.length
+          ? `\n\\begin{itemize}\\setlength{\\itemsep}{0pt}\n${w.highlights.map((h) => `\\item ${tex(h)}`).join('\n')}\n\\end{itemize}`
+          : '',
       ].join(''),
     })),
   );
@@ -44,10 +64,22 @@ function sections(r: CorpusResume, lang: Lang, variant: number, style: 'mon yyyy
   );
   add(
     'skills',
-    (r.skills ?? []).map((s) => ({ label: tex(s.name), body: (s.keywords ?? []).map(tex).join(', ') || tex(s.level) })),
+    (r.skills ?? []).map((s) => ({
+      label: tex(s.name),
+      body: (s.keywords ?? []).map(tex).join(', ') || tex(s.level),
+    })),
   );
-  add('languages', (r.languages ?? []).map((l) => ({ label: tex(l.language), body: tex(l.fluency) })));
-  add('certificates', (r.certificates ?? []).map((c) => ({ label: tex(formatDate(c.date, lang, style)), body: tex(certificateLine(c, ', ')) })));
+  add(
+    'languages',
+    (r.languages ?? []).map((l) => ({ label: tex(l.language), body: tex(l.fluency) })),
+  );
+  add(
+    'certificates',
+    (r.certificates ?? []).map((c) => ({
+      label: tex(formatDate(c.date, lang, style)),
+      body: tex(certificateLine(c, ', ')),
+    })),
+  );
   add(
     'projects',
     (r.projects ?? []).map((p) => ({
@@ -55,14 +87,26 @@ function sections(r: CorpusResume, lang: Lang, variant: number, style: 'mon yyyy
       body: `\\textbf{${tex(p.name)}}${p.description ? `\\\\ ${tex(p.description)}` : ''}${p.url ? `\\\\ \\url{${texUrl(p.url)}}` : ''}`,
     })),
   );
-  add('awards', (r.awards ?? []).map((a) => ({ label: tex(formatDate(a.date, lang, style)), body: tex([a.title, a.awarder].filter(Boolean).join(', ')) })));
+  add(
+    'awards',
+    (r.awards ?? []).map((a) => ({
+      label: tex(formatDate(a.date, lang, style)),
+      body: tex([a.title, a.awarder].filter(Boolean).join(', ')),
+    })),
+  );
   return out;
 }
 
 function renderCurrvita(source: Source, paper: Paper): string {
   const r = source.resume;
   const b = r.basics ?? {};
-  const contact = [fullAddress(b.location), b.phone, b.email, b.url, ...(b.profiles ?? []).map(profileText)].filter(Boolean) as string[];
+  const contact = [
+    fullAddress(b.location),
+    b.phone,
+    b.email,
+    b.url,
+    ...(b.profiles ?? []).map(profileText),
+  ].filter(Boolean) as string[];
   const L = [
     `\\documentclass[${paper === 'A4' ? 'a4paper' : 'letterpaper'},11pt]{article}`,
     PDFTEX_TEXT,
@@ -83,7 +127,11 @@ function renderCurrvita(source: Source, paper: Paper): string {
     '\\end{cvlist}',
   ];
   for (const s of sections(r, source.lang, 1, 'mm.yyyy', 1)) {
-    L.push(`\\begin{cvlist}{${s.title}}`, ...s.items.map((i) => `\\item${i.label ? `[${i.label}]` : ''} ${i.body}`), '\\end{cvlist}');
+    L.push(
+      `\\begin{cvlist}{${s.title}}`,
+      ...s.items.map((i) => `\\item${i.label ? `[${i.label}]` : ''} ${i.body}`),
+      '\\end{cvlist}',
+    );
   }
   L.push('\\end{cv}', '\\end{document}', '');
   return L.join('\n');
@@ -93,8 +141,14 @@ function renderSimplecv(source: Source, paper: Paper): string {
   const r = source.resume;
   const b = r.basics ?? {};
   const loc = b.location;
-  const left = [loc?.address, cityLine(loc)].filter(Boolean).map((x) => tex(x)).join('\\\\');
-  const right = [b.phone, b.email, ...(b.profiles ?? []).map(profileText)].filter(Boolean).map((x) => tex(x)).join('\\\\');
+  const left = [loc?.address, cityLine(loc)]
+    .filter(Boolean)
+    .map((x) => tex(x))
+    .join('\\\\');
+  const right = [b.phone, b.email, ...(b.profiles ?? []).map(profileText)]
+    .filter(Boolean)
+    .map((x) => tex(x))
+    .join('\\\\');
   const L = [
     `\\documentclass[${paper === 'A4' ? 'a4paper' : 'letterpaper'},10pt,sf]{simplecv}`,
     PDFTEX_TEXT,

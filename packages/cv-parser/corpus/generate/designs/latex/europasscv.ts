@@ -7,7 +7,13 @@ import { tex, texUrl } from './tex.ts';
 
 /** europasscv's own language options (it has no Dutch definitions). */
 const ECV_LANG: Partial<Record<Lang, string>> = {
-  en: 'english', de: 'german', fr: 'french', es: 'spanish', pt: 'portuguese', it: 'italian', pl: 'polish',
+  en: 'english',
+  de: 'german',
+  fr: 'french',
+  es: 'spanish',
+  pt: 'portuguese',
+  it: 'italian',
+  pl: 'polish',
 };
 
 function ecvItemize(items: string[] | undefined): string {
@@ -23,11 +29,16 @@ export function renderEuropass(source: Source, paper: Paper): string {
   const V = 1;
   const h = (k: Parameters<typeof heading>[1]) => tex(heading(lang, k, V));
   // Europass writes dates as numbers: 03/2019 – 06/2021
-  const range = (s?: string, e?: string) => tex(formatRange(s, e, lang, { style: 'mm/yyyy', sep: ' – ' }));
+  const range = (s?: string, e?: string) =>
+    tex(formatRange(s, e, lang, { style: 'mm/yyyy', sep: ' – ' }));
   const L: string[] = [];
-  L.push(`\\documentclass[${ECV_LANG[lang]},${paper === 'A4' ? 'a4paper' : 'letterpaper'}]{europasscv}`);
+  L.push(
+    `\\documentclass[${ECV_LANG[lang]},${paper === 'A4' ? 'a4paper' : 'letterpaper'}]{europasscv}`,
+  );
   L.push(PDFTEX_TEXT);
-  L.push(`\\usepackage[${BABEL[lang]}${lang === 'es' ? ',es-noshorthands,es-nolayout' : ''}]{babel}`);
+  L.push(
+    `\\usepackage[${BABEL[lang]}${lang === 'es' ? ',es-noshorthands,es-nolayout' : ''}]{babel}`,
+  );
   if (lang === 'fr') L.push('\\frenchsetup{StandardLists=true}');
   L.push(`\\ecvname{${tex(b.name)}}`);
   const loc = b.location;
@@ -57,7 +68,9 @@ export function renderEuropass(source: Source, paper: Paper): string {
   if (r.education?.length) {
     L.push(`\\ecvsection{${h('education')}}`);
     for (const e of r.education) {
-      L.push(`\\ecvtitle[10pt]{${range(e.startDate, e.endDate)}}{${tex(degree(e, 'comma', lang))}}`);
+      L.push(
+        `\\ecvtitle[10pt]{${range(e.startDate, e.endDate)}}{${tex(degree(e, 'comma', lang))}}`,
+      );
       L.push(`\\ecvitem{}{${tex(e.institution)}}`);
       if (e.score) L.push(`\\ecvitem{}{${tex(e.score)}}`);
       if (e.courses?.length) L.push(`\\ecvitem{}{${ecvItemize(e.courses)}}`);
@@ -69,12 +82,17 @@ export function renderEuropass(source: Source, paper: Paper): string {
   }
   if (r.skills?.length) {
     L.push(`\\ecvsection{${h('skills')}}`);
-    for (const s of r.skills) L.push(`\\ecvblueitem{${tex(s.name)}}{${(s.keywords ?? []).map(tex).join(', ') || tex(s.level)}}`);
+    for (const s of r.skills)
+      L.push(
+        `\\ecvblueitem{${tex(s.name)}}{${(s.keywords ?? []).map(tex).join(', ') || tex(s.level)}}`,
+      );
   }
   if (r.certificates?.length) {
     L.push(`\\ecvsection{${h('certificates')}}`);
     for (const c of r.certificates) {
-      L.push(`\\ecvitem{${tex(formatDate(c.date, lang, 'mm/yyyy'))}}{${tex(c.name)}${c.issuer ? ` (${tex(c.issuer)})` : ''}}`);
+      L.push(
+        `\\ecvitem{${tex(formatDate(c.date, lang, 'mm/yyyy'))}}{${tex(c.name)}${c.issuer ? ` (${tex(c.issuer)})` : ''}}`,
+      );
     }
   }
   if (r.projects?.length) {
@@ -88,7 +106,10 @@ export function renderEuropass(source: Source, paper: Paper): string {
   }
   if (r.awards?.length) {
     L.push(`\\ecvsection{${h('awards')}}`);
-    for (const a of r.awards) L.push(`\\ecvitem{${tex(formatDate(a.date, lang, 'mm/yyyy'))}}{${tex([a.title, a.awarder].filter(Boolean).join(', '))}}`);
+    for (const a of r.awards)
+      L.push(
+        `\\ecvitem{${tex(formatDate(a.date, lang, 'mm/yyyy'))}}{${tex([a.title, a.awarder].filter(Boolean).join(', '))}}`,
+      );
   }
   L.push('\\end{europasscv}', '\\end{document}', '');
   return L.join('\n');

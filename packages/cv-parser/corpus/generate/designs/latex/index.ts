@@ -8,7 +8,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { clearDesign, cliOptions, plan, sourcesDir, writeDocument } from '../shared/output.ts';
+import {
+  clearDesign,
+  cliOptions,
+  formatDesign,
+  plan,
+  sourcesDir,
+  writeDocument,
+} from '../shared/output.ts';
 import { sourcesFromArgs, type Source } from '../shared/sources.ts';
 import type { LatexDesign } from './design.ts';
 import { moderncvDesigns } from './moderncv.ts';
@@ -17,9 +24,17 @@ import { articleDesigns } from './article.ts';
 import { classDesigns } from './classes.ts';
 import { compile } from './tex.ts';
 
-export const latexDesigns: LatexDesign[] = [...moderncvDesigns, europassDesign, ...articleDesigns, ...classDesigns];
+export const latexDesigns: LatexDesign[] = [
+  ...moderncvDesigns,
+  europassDesign,
+  ...articleDesigns,
+  ...classDesigns,
+];
 
-export function renderLatexCorpus(sources: Source[], opts: { count: number; designs?: string[] }): number {
+export function renderLatexCorpus(
+  sources: Source[],
+  opts: { count: number; designs?: string[] },
+): number {
   let total = 0;
   for (const design of latexDesigns) {
     if (opts.designs && !opts.designs.includes(design.name)) continue;
@@ -37,6 +52,7 @@ export function renderLatexCorpus(sources: Source[], opts: { count: number; desi
       console.log(`${design.name}/${job.name}: ${pages} p.`);
       total++;
     }
+    formatDesign(design.name);
   }
   return total;
 }

@@ -23,14 +23,70 @@ interface Options {
 }
 
 const OPTIONS: Record<Style, Options> = {
-  classic: { style: 'classic', colours: ['blue', 'green', 'red'], font: 'sans', dates: 'mm/yyyy', headingVariant: 0, degreeStyle: 'comma', languagesWithComment: true, presentVariant: 0, engine: 'xelatex' },
-  casual: { style: 'casual', colours: ['orange', 'blue', 'purple'], font: 'sans', dates: 'mon yyyy', headingVariant: 1, degreeStyle: 'in', languagesWithComment: false, presentVariant: 1, engine: 'xelatex' },
-  banking: { style: 'banking', colours: ['black', 'burgundy', 'blue'], font: 'roman', dates: 'month yyyy', headingVariant: 2, degreeStyle: 'dash', languagesWithComment: false, presentVariant: 2, engine: 'xelatex' },
-  oldstyle: { style: 'oldstyle', colours: ['green', 'grey', 'burgundy'], font: 'roman', dates: 'mm.yyyy', headingVariant: 3, degreeStyle: 'paren', languagesWithComment: true, presentVariant: 3, engine: 'xelatex' },
-  fancy: { style: 'fancy', colours: ['grey', 'blue', 'orange'], font: 'roman', dates: 'yyyy-mm', headingVariant: 0, degreeStyle: 'comma', languagesWithComment: false, presentVariant: 0, engine: 'xelatex' },
+  classic: {
+    style: 'classic',
+    colours: ['blue', 'green', 'red'],
+    font: 'sans',
+    dates: 'mm/yyyy',
+    headingVariant: 0,
+    degreeStyle: 'comma',
+    languagesWithComment: true,
+    presentVariant: 0,
+    engine: 'xelatex',
+  },
+  casual: {
+    style: 'casual',
+    colours: ['orange', 'blue', 'purple'],
+    font: 'sans',
+    dates: 'mon yyyy',
+    headingVariant: 1,
+    degreeStyle: 'in',
+    languagesWithComment: false,
+    presentVariant: 1,
+    engine: 'xelatex',
+  },
+  banking: {
+    style: 'banking',
+    colours: ['black', 'burgundy', 'blue'],
+    font: 'roman',
+    dates: 'month yyyy',
+    headingVariant: 2,
+    degreeStyle: 'dash',
+    languagesWithComment: false,
+    presentVariant: 2,
+    engine: 'xelatex',
+  },
+  oldstyle: {
+    style: 'oldstyle',
+    colours: ['green', 'grey', 'burgundy'],
+    font: 'roman',
+    dates: 'mm.yyyy',
+    headingVariant: 3,
+    degreeStyle: 'paren',
+    languagesWithComment: true,
+    presentVariant: 3,
+    engine: 'xelatex',
+  },
+  fancy: {
+    style: 'fancy',
+    colours: ['grey', 'blue', 'orange'],
+    font: 'roman',
+    dates: 'yyyy-mm',
+    headingVariant: 0,
+    degreeStyle: 'comma',
+    languagesWithComment: false,
+    presentVariant: 0,
+    engine: 'xelatex',
+  },
 };
 
-const SOCIAL: Record<string, string> = { linkedin: 'linkedin', github: 'github', xing: 'xing', twitter: 'twitter', gitlab: 'gitlab' };
+const SOCIAL: Record<string, string> = {
+  linkedin: 'linkedin',
+  github: 'github',
+  xing: 'xing',
+  twitter: 'twitter',
+  gitlab: 'gitlab',
+};
 
 function splitName(name: string): [string, string] {
   const parts = name.trim().split(/\s+/);
@@ -48,7 +104,8 @@ export function renderModerncv(source: Source, paper: Paper, o: Options): string
   const b = r.basics ?? {};
   const lang = source.lang;
   const h = (k: Parameters<typeof heading>[1]) => tex(heading(lang, k, o.headingVariant));
-  const range = (s?: string, e?: string) => tex(formatRange(s, e, lang, { style: o.dates, sep: '--', presentVariant: o.presentVariant }));
+  const range = (s?: string, e?: string) =>
+    tex(formatRange(s, e, lang, { style: o.dates, sep: '--', presentVariant: o.presentVariant }));
   const colour = o.colours[hash(source.id + o.style) % o.colours.length]!;
   const [first, last] = splitName(b.name ?? '');
   const loc = b.location;
@@ -60,10 +117,15 @@ export function renderModerncv(source: Source, paper: Paper, o: Options): string
   if (o.style === 'fancy') L.push('\\makeatletter\\@namedef{ver@ebgaramond.sty}{}\\makeatother');
   L.push(`\\moderncvstyle{${o.style}}`, `\\moderncvcolor{${colour}}`);
   if (o.style === 'fancy') {
-    L.push('\\usepackage{fontspec}', '\\setmainfont{EBGaramond}[Extension=.otf,UprightFont=*-Regular,ItalicFont=*-Italic,BoldFont=*-Bold,BoldItalicFont=*-BoldItalic]');
+    L.push(
+      '\\usepackage{fontspec}',
+      '\\setmainfont{EBGaramond}[Extension=.otf,UprightFont=*-Regular,ItalicFont=*-Italic,BoldFont=*-Bold,BoldItalicFont=*-BoldItalic]',
+    );
   }
   L.push(`\\usepackage[scale=${o.style === 'banking' ? '0.8' : '0.78'}]{geometry}`);
-  L.push(`\\usepackage[${BABEL[lang]}${lang === 'es' ? ',es-noshorthands,es-nolayout' : ''}]{babel}`);
+  L.push(
+    `\\usepackage[${BABEL[lang]}${lang === 'es' ? ',es-noshorthands,es-nolayout' : ''}]{babel}`,
+  );
   if (lang === 'fr') L.push('\\frenchsetup{StandardLists=true}');
   L.push(`\\name{${tex(first)}}{${tex(last)}}`);
   if (b.label) L.push(`\\title{${tex(b.label)}}`);
@@ -88,15 +150,21 @@ export function renderModerncv(source: Source, paper: Paper, o: Options): string
   if (r.work?.length) {
     L.push(`\\section{${h('work')}}`);
     for (const w of r.work) {
-      const desc = [w.summary ? tex(w.summary) : '', itemize(w.highlights)].filter(Boolean).join('\n');
-      L.push(`\\cventry{${range(w.startDate, w.endDate)}}{${tex(w.position)}}{${tex(w.name)}}{${tex(w.location)}}{}{${desc}}`);
+      const desc = [w.summary ? tex(w.summary) : '', itemize(w.highlights)]
+        .filter(Boolean)
+        .join('\n');
+      L.push(
+        `\\cventry{${range(w.startDate, w.endDate)}}{${tex(w.position)}}{${tex(w.name)}}{${tex(w.location)}}{}{${desc}}`,
+      );
     }
   }
   if (r.education?.length) {
     L.push(`\\section{${h('education')}}`);
     for (const e of r.education) {
       const courses = e.courses?.length ? tex(e.courses.join(', ')) : '';
-      L.push(`\\cventry{${range(e.startDate, e.endDate)}}{${tex(degree(e, o.degreeStyle, lang))}}{${tex(e.institution)}}{}{${e.score ? `\\textit{${tex(e.score)}}` : ''}}{${courses}}`);
+      L.push(
+        `\\cventry{${range(e.startDate, e.endDate)}}{${tex(degree(e, o.degreeStyle, lang))}}{${tex(e.institution)}}{}{${e.score ? `\\textit{${tex(e.score)}}` : ''}}{${courses}}`,
+      );
     }
   }
   if (r.skills?.length) {
@@ -109,23 +177,39 @@ export function renderModerncv(source: Source, paper: Paper, o: Options): string
   if (r.languages?.length) {
     L.push(`\\section{${h('languages')}}`);
     for (const l of r.languages) {
-      L.push(o.languagesWithComment ? `\\cvitemwithcomment{${tex(l.language)}}{${tex(l.fluency)}}{}` : `\\cvitem{${tex(l.language)}}{${tex(l.fluency)}}`);
+      L.push(
+        o.languagesWithComment
+          ? `\\cvitemwithcomment{${tex(l.language)}}{${tex(l.fluency)}}{}`
+          : `\\cvitem{${tex(l.language)}}{${tex(l.fluency)}}`,
+      );
     }
   }
   if (r.certificates?.length) {
     L.push(`\\section{${h('certificates')}}`);
-    for (const c of r.certificates) L.push(`\\cvitem{${tex(formatDate(c.date, lang, o.dates))}}{${tex(certificateLine(c, ', '))}}`);
+    for (const c of r.certificates)
+      L.push(
+        `\\cvitem{${tex(formatDate(c.date, lang, o.dates))}}{${tex(certificateLine(c, ', '))}}`,
+      );
   }
   if (r.projects?.length) {
     L.push(`\\section{${h('projects')}}`);
     for (const p of r.projects) {
-      const desc = [tex(p.description), itemize(p.highlights), p.url ? `\\url{${texUrl(p.url)}}` : ''].filter(Boolean).join('\n');
+      const desc = [
+        tex(p.description),
+        itemize(p.highlights),
+        p.url ? `\\url{${texUrl(p.url)}}` : '',
+      ]
+        .filter(Boolean)
+        .join('\n');
       L.push(`\\cventry{${range(p.startDate, p.endDate)}}{${tex(p.name)}}{}{}{}{${desc}}`);
     }
   }
   if (r.awards?.length) {
     L.push(`\\section{${h('awards')}}`);
-    for (const a of r.awards) L.push(`\\cvitem{${tex(formatDate(a.date, lang, o.dates))}}{${tex([a.title, a.awarder].filter(Boolean).join(', '))}${a.summary ? ` -- ${tex(a.summary)}` : ''}}`);
+    for (const a of r.awards)
+      L.push(
+        `\\cvitem{${tex(formatDate(a.date, lang, o.dates))}}{${tex([a.title, a.awarder].filter(Boolean).join(', '))}${a.summary ? ` -- ${tex(a.summary)}` : ''}}`,
+      );
   }
   L.push('\\end{document}', '');
   return L.join('\n');
@@ -136,4 +220,3 @@ export const moderncvDesigns: LatexDesign[] = (Object.keys(OPTIONS) as Style[]).
   engine: OPTIONS[style].engine,
   render: (source: Source, paper: Paper) => renderModerncv(source, paper, OPTIONS[style]),
 }));
-

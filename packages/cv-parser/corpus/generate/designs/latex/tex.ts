@@ -36,7 +36,10 @@ export type Engine = 'pdflatex' | 'xelatex';
  * next to the output (`keepTexAs`) so a design can be inspected and re-run by hand.
  * SOURCE_DATE_EPOCH keeps re-runs byte-identical.
  */
-export function compile(source: string, opts: { engine?: Engine; runs?: number; keepTexAs?: string } = {}): string {
+export function compile(
+  source: string,
+  opts: { engine?: Engine; runs?: number; keepTexAs?: string } = {},
+): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cvforge-tex-'));
   const file = path.join(dir, 'cv.tex');
   fs.writeFileSync(file, source);
@@ -53,9 +56,16 @@ export function compile(source: string, opts: { engine?: Engine; runs?: number; 
         env: { ...process.env, SOURCE_DATE_EPOCH: '1735689600', FORCE_SOURCE_DATE: '1' },
       });
     } catch {
-      const log = fs.existsSync(path.join(dir, 'cv.log')) ? fs.readFileSync(path.join(dir, 'cv.log'), 'utf8') : '';
+      const log = fs.existsSync(path.join(dir, 'cv.log'))
+        ? fs.readFileSync(path.join(dir, 'cv.log'), 'utf8')
+        : '';
       const err = log.split('\n').findIndex((l) => l.startsWith('!'));
-      throw new Error(`${engine} failed in ${dir}:\n${log.split('\n').slice(err, err + 8).join('\n')}`);
+      throw new Error(
+        `${engine} failed in ${dir}:\n${log
+          .split('\n')
+          .slice(err, err + 8)
+          .join('\n')}`,
+      );
     }
   }
   return path.join(dir, 'cv.pdf');

@@ -12,7 +12,14 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Packer } from 'docx';
-import { clearDesign, cliOptions, plan, sourcesDir, writeDocument } from '../shared/output.ts';
+import {
+  clearDesign,
+  cliOptions,
+  formatDesign,
+  plan,
+  sourcesDir,
+  writeDocument,
+} from '../shared/output.ts';
 import { sourcesFromArgs, type Source } from '../shared/sources.ts';
 import { officeDesigns } from './designs.ts';
 
@@ -21,13 +28,24 @@ function convert(files: string[], outDir: string): void {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'cvforge-lo-'));
   execFileSync(
     'soffice',
-    [`-env:UserInstallation=${pathToFileURL(profile).href}`, '--headless', '--convert-to', 'pdf', '--outdir', outDir, ...files],
+    [
+      `-env:UserInstallation=${pathToFileURL(profile).href}`,
+      '--headless',
+      '--convert-to',
+      'pdf',
+      '--outdir',
+      outDir,
+      ...files,
+    ],
     { stdio: 'pipe', timeout: 300_000 },
   );
   fs.rmSync(profile, { recursive: true, force: true });
 }
 
-export async function renderOfficeCorpus(sources: Source[], opts: { count: number; designs?: string[] }): Promise<number> {
+export async function renderOfficeCorpus(
+  sources: Source[],
+  opts: { count: number; designs?: string[] },
+): Promise<number> {
   let total = 0;
   for (const design of officeDesigns) {
     if (opts.designs && !opts.designs.includes(design.name)) continue;
@@ -45,10 +63,17 @@ export async function renderOfficeCorpus(sources: Source[], opts: { count: numbe
     const pdfDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cvforge-pdf-'));
     convert(files, pdfDir);
     for (const job of jobs) {
-      const pages = writeDocument(design.name, job.name, job.source, job.paper, path.join(pdfDir, `${job.name}.pdf`));
+      const pages = writeDocument(
+        design.name,
+        job.name,
+        job.source,
+        job.paper,
+        path.join(pdfDir, `${job.name}.pdf`),
+      );
       console.log(`${design.name}/${job.name}: ${pages} p.`);
       total++;
     }
+    formatDesign(design.name);
   }
   return total;
 }

@@ -55,7 +55,9 @@ export function formatRange(
   const sep = opts.sep ?? ' – ';
   const s = formatDate(start, lang, opts.style);
   const presentList = PRESENT_VARIANTS[lang];
-  const e = end ? formatDate(end, lang, opts.style) : presentList[(opts.presentVariant ?? 0) % presentList.length]!;
+  const e = end
+    ? formatDate(end, lang, opts.style)
+    : presentList[(opts.presentVariant ?? 0) % presentList.length]!;
   let out = s ? `${s}${sep}${e}` : end ? e : '';
   if (opts.capitalise && out) out = out[0]!.toUpperCase() + out.slice(1);
   return out;

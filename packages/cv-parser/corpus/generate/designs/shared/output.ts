@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { DOCUMENTS_DIR, GENERATE_DIR, hash, type CorpusResume, type Paper, type Source } from './sources.ts';
+import {
+  DOCUMENTS_DIR,
+  GENERATE_DIR,
+  hash,
+  type CorpusResume,
+  type Paper,
+  type Source,
+} from './sources.ts';
 
 /**
  * Writes one corpus document: `<design>/<name>.pdf`, `<name>.resume.json` (the exact source
@@ -21,7 +28,13 @@ export function sourcesDir(kind: 'latex' | 'office', design: string): string {
     : path.join(documentsDir, '_sources', kind, design);
 }
 
-export function writeDocument(design: string, name: string, source: Source, paper: Paper, pdfFile: string): number {
+export function writeDocument(
+  design: string,
+  name: string,
+  source: Source,
+  paper: Paper,
+  pdfFile: string,
+): number {
   const dir = path.join(documentsDir, design);
   fs.mkdirSync(dir, { recursive: true });
   const pdf = path.join(dir, `${name}.pdf`);
@@ -36,6 +49,20 @@ export function writeDocument(design: string, name: string, source: Source, pape
   const pages = Number(/Pages:\s+(\d+)/.exec(info)?.[1] ?? 0);
   if (pages < 1 || pages > 3) console.warn(`  ! ${design}/${name}: ${pages} pages (want 1–3)`);
   return pages;
+}
+
+/** Formats a design's .resume.json files with the repository's Prettier (`npm run format:check` stays clean). */
+export function formatDesign(design: string): void {
+  const prettier = path.resolve(GENERATE_DIR, '../../../../node_modules/.bin/prettier');
+  if (!fs.existsSync(prettier))
+    return console.warn('  ! prettier not installed: .resume.json files left unformatted');
+  const dir = path.join(documentsDir, design);
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.resume.json'))
+    .map((f) => path.join(dir, f));
+  if (files.length)
+    execFileSync(prettier, ['--log-level', 'warn', '--write', ...files], { stdio: 'inherit' });
 }
 
 /** Removes a design's previous output so a re-run leaves no stale files. */
@@ -54,7 +81,12 @@ export interface Job {
  * design (so every sample appears across designs), A4 or Letter (North American addresses
  * always Letter, the rest about one in three Letter).
  */
-export function plan(design: string, sources: Source[], count: number, accept: (s: Source) => boolean = () => true): Job[] {
+export function plan(
+  design: string,
+  sources: Source[],
+  count: number,
+  accept: (s: Source) => boolean = () => true,
+): Job[] {
   const usable = sources.filter(accept);
   if (usable.length === 0) return [];
   const n = Math.min(count, usable.length);
@@ -63,14 +95,18 @@ export function plan(design: string, sources: Source[], count: number, accept: (
   for (let i = 0; i < n; i++) {
     const source = usable[(offset + i) % usable.length]!;
     const cc = source.resume.basics?.location?.countryCode;
-    const paper: Paper = cc === 'US' || cc === 'CA' ? 'Letter' : hash(design + source.id) % 3 === 0 ? 'Letter' : 'A4';
+    const paper: Paper =
+      cc === 'US' || cc === 'CA' ? 'Letter' : hash(design + source.id) % 3 === 0 ? 'Letter' : 'A4';
     jobs.push({ source, paper, name: `${source.id}-${paper.toLowerCase()}` });
   }
   return jobs;
 }
 
 /** `--count N` (default given), `--design a,b` filters, `--out DIR` (default corpus/documents). */
-export function cliOptions(argv: string[], defaultCount: number): { count: number; designs?: string[] } {
+export function cliOptions(
+  argv: string[],
+  defaultCount: number,
+): { count: number; designs?: string[] } {
   const i = argv.indexOf('--count');
   const d = argv.indexOf('--design');
   const o = argv.indexOf('--out');

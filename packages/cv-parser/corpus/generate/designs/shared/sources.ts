@@ -37,7 +37,9 @@ export function loadFolder(dir = SAMPLES_DIR): Source[] {
     .readdirSync(dir)
     .filter((f) => f.endsWith('.json') && !f.endsWith('.resume.json'))
     .sort()
-    .map((f) => asSource(f.replace(/\.json$/, ''), JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8'))));
+    .map((f) =>
+      asSource(f.replace(/\.json$/, ''), JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8'))),
+    );
 }
 
 /** Documents from a generator function such as data/'s `makeResume(seed, language)`. */
