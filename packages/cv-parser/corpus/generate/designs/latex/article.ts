@@ -9,7 +9,7 @@ import {
 } from '../shared/format.ts';
 import type { CorpusResume, Paper, Source } from '../shared/sources.ts';
 import { BABEL, heading, type Lang, type SectionKey } from '../shared/vocab.ts';
-import { PDFTEX_TEXT, type LatexDesign } from './design.ts';
+import { latinFont, PDFTEX_TEXT, type LatexDesign } from './design.ts';
 import { tex, texUrl } from './tex.ts';
 
 /** Plain `article` CVs of the kind people write by hand, in three different styles. */
@@ -136,7 +136,7 @@ function renderTabular(source: Source, paper: Paper): string {
   return [
     '\\documentclass[10pt]{article}',
     PDFTEX_TEXT,
-    '\\usepackage{charter}',
+    latinFont(lang, '\\usepackage{charter}'),
     geometry(paper, '2cm'),
     babel(lang),
     '\\usepackage{tabularx,enumitem,titlesec,xcolor}',

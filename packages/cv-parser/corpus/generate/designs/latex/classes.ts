@@ -9,7 +9,7 @@ import {
 } from '../shared/format.ts';
 import type { CorpusResume, Paper, Source } from '../shared/sources.ts';
 import { BABEL, heading, type Lang, type SectionKey } from '../shared/vocab.ts';
-import { PDFTEX_TEXT, type LatexDesign } from './design.ts';
+import { latinFont, PDFTEX_TEXT, type LatexDesign } from './design.ts';
 import { tex, texUrl } from './tex.ts';
 
 /** Two more CV packages from TeX Live: currvita (labelled lists) and simplecv (topic lists). */
@@ -110,7 +110,7 @@ function renderCurrvita(source: Source, paper: Paper): string {
   const L = [
     `\\documentclass[${paper === 'A4' ? 'a4paper' : 'letterpaper'},11pt]{article}`,
     PDFTEX_TEXT,
-    '\\usepackage{mathptmx}',
+    latinFont(source.lang, '\\usepackage{mathptmx}'),
     `\\usepackage[${paper === 'A4' ? 'a4paper' : 'letterpaper'},margin=2.3cm]{geometry}`,
     babel(source.lang),
     '\\usepackage[NoDate,LabelsAligned]{currvita}',
@@ -152,7 +152,7 @@ function renderSimplecv(source: Source, paper: Paper): string {
   const L = [
     `\\documentclass[${paper === 'A4' ? 'a4paper' : 'letterpaper'},10pt,sf]{simplecv}`,
     PDFTEX_TEXT,
-    '\\usepackage[scaled=0.92]{helvet}',
+    latinFont(source.lang, '\\usepackage[scaled=0.92]{helvet}'),
     '\\renewcommand{\\familydefault}{\\sfdefault}',
     `\\usepackage[${paper === 'A4' ? 'a4paper' : 'letterpaper'},margin=2cm]{geometry}`,
     babel(source.lang),

@@ -20,3 +20,12 @@ export const PDFTEX_TEXT = [
   // typewriter above all); without it T1 falls back to bitmap (Type 3) fonts.
   '\\usepackage{lmodern}',
 ].join('\n');
+
+/**
+ * A psnfss font package (Times, Helvetica, Charter) for a design, except in Polish: those Type 1
+ * fonts have no ą, ę, ś … glyphs, TeX builds them from a letter and a separate accent, and the
+ * text layer comes out as "Szcz˛esna". Polish documents keep Latin Modern, as Polish LaTeX users do.
+ */
+export function latinFont(lang: string, ...lines: string[]): string {
+  return lang === 'pl' ? '' : lines.join('\n');
+}

@@ -36,6 +36,8 @@ export function renderEuropass(source: Source, paper: Paper): string {
     `\\documentclass[${ECV_LANG[lang]},${paper === 'A4' ? 'a4paper' : 'letterpaper'}]{europasscv}`,
   );
   L.push(PDFTEX_TEXT);
+  // europasscv sets Helvetica (phv) itself; Polish needs a font with its letters (see latinFont)
+  if (lang === 'pl') L.push('\\ecvfont{lmss}');
   L.push(
     `\\usepackage[${BABEL[lang]}${lang === 'es' ? ',es-noshorthands,es-nolayout' : ''}]{babel}`,
   );
