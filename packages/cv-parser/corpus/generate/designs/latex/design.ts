@@ -19,6 +19,8 @@ export const PDFTEX_TEXT = [
   // Type 1 Latin Modern for everything a design's own font package does not replace (\\url's
   // typewriter above all); without it T1 falls back to bitmap (Type 3) fonts.
   '\\usepackage{lmodern}',
+  // psnfss fonts have no euro sign (LaTeX's substitute extracts as "C"): take Latin Modern's
+  '\\DeclareUnicodeCharacter{20AC}{{\\fontfamily{lmss}\\selectfont\\texteuro}}',
 ].join('\n');
 
 /**
