@@ -206,6 +206,7 @@ function renderCompact(source: Source, paper: Paper): string {
           tex(degree(e, 'comma', lang)),
           range(e.startDate, e.endDate),
         ),
+        bullets(e.courses, 'nosep,leftmargin=1.5em,topsep=1pt,label=\\textbullet'),
         '\\vspace{4pt}',
       );
     }

@@ -23,7 +23,7 @@ import {
   profileText,
 } from '../shared/format.ts';
 import type { Paper, Source } from '../shared/sources.ts';
-import { BCP47, heading, type SectionKey } from '../shared/vocab.ts';
+import { BCP47, heading, LABELS, type SectionKey } from '../shared/vocab.ts';
 
 /** Word-processor CVs built as DOCX (converted to PDF by LibreOffice), in four styles. */
 
@@ -201,8 +201,12 @@ function tableDates(source: Source, paper: Paper): Document {
         left: range(e.startDate, e.endDate),
         right: [
           p(degree(e, 'comma', lang), { bold: true }),
-          p(e.institution ?? '', { after: e.score ? 0 : 100 }),
-          ...(e.score ? [p(e.score, { after: 100 })] : []),
+          p(e.institution ?? ''),
+          ...(e.score ? [p(e.score)] : []),
+          ...(e.courses?.length
+            ? [p(`${LABELS[lang].courses}: ${e.courses.join(', ')}`, { size: 9, color: '444444' })]
+            : []),
+          p('', { after: 60 }),
         ],
       })),
     );
