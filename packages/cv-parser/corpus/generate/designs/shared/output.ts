@@ -12,7 +12,7 @@ import {
 
 /**
  * Writes one corpus document: `<design>/<name>.pdf`, `<name>.resume.json` (the exact source
- * with `meta.language` and `meta.paper`) and `<name>.txt` (`pdftotext -layout`).
+ * with `meta.language` and `meta.paper`) and `<name>.txt` (`pdftotext`, reading order: `-layout` interleaves side-by-side columns).
  * Returns the page count.
  */
 let documentsDir = DOCUMENTS_DIR;
@@ -44,7 +44,7 @@ export function writeDocument(
     meta: { ...source.resume.meta, language: source.lang, paper },
   };
   fs.writeFileSync(path.join(dir, `${name}.resume.json`), JSON.stringify(resume, null, 2) + '\n');
-  execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', pdf, path.join(dir, `${name}.txt`)]);
+  execFileSync('pdftotext', ['-enc', 'UTF-8', pdf, path.join(dir, `${name}.txt`)]);
   const info = execFileSync('pdfinfo', [pdf], { encoding: 'utf8' });
   const pages = Number(/Pages:\s+(\d+)/.exec(info)?.[1] ?? 0);
   if (pages < 1 || pages > 3) console.warn(`  ! ${design}/${name}: ${pages} pages (want 1–3)`);
