@@ -56,6 +56,11 @@ export async function createCvServices({
     parseCvPdf,
     notificationsService,
     log,
+    settings: {
+      concurrency: config.PARSE_CONCURRENCY,
+      processingTimeoutMinutes: config.CV_PROCESSING_TIMEOUT_MINUTES,
+      sweepIntervalSeconds: config.CV_SWEEP_INTERVAL_SECONDS,
+    },
   });
   const cvContentService = createCvContentService({
     repository: contentRepository,

@@ -90,6 +90,7 @@ export async function createServices({
     /** Stops what runs in the background; the app calls it on close. */
     async close() {
       billing.stopBilling();
+      cvServices.cvJobs.stop();
       // Jobs first: a running parse job still needs the events and the database to finish.
       await jobQueue.stop();
       await cvServices.renderer.close();

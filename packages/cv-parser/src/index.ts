@@ -1,5 +1,6 @@
 import { normaliseCvContent } from '@cvforge/cv-model';
 import { buildSections } from './build-content';
+import { cleanParsedValue } from './clean-text';
 import { bodySize, detectSections } from './detect-sections';
 import { groupLines } from './group-lines';
 import { mergeLines } from './merge-lines';
@@ -9,6 +10,7 @@ import { columnsOf, orderPages } from './reading-order';
 import { stripPageFurniture } from './strip-page-furniture';
 import type { ParsedCv } from './types';
 
+export { cleanParsedText, cleanParsedValue } from './clean-text';
 export { CvParseError, PARSE_FAILURE_MESSAGES, type ParseFailureReason } from './errors';
 export { parseCvPdfInWorker, type ParseInWorkerOptions } from './parse-in-worker';
 export type { ParsedCv } from './types';
@@ -37,7 +39,8 @@ export async function parseCvPdf(bytes: Uint8Array): Promise<ParsedCv> {
   const { drafts, confidence } = buildSections(sections);
   // 10. Canonical content, with the confidence of every field found beside it.
   const content = normaliseCvContent({ personal_info: personal.info, sections: drafts });
-  return {
+  // 11. Text cleaned where it leaves the parser: no NUL, control, icon glyph or soft hyphen.
+  return cleanParsedValue({
     content,
     confidence: { ...personal.confidence, ...confidence },
     stats: {
@@ -48,5 +51,5 @@ export async function parseCvPdf(bytes: Uint8Array): Promise<ParsedCv> {
         .filter((section) => section.title)
         .map((section) => ({ title: section.title, type: section.type ?? null })),
     },
-  };
+  });
 }

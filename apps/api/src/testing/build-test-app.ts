@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { inject } from 'vitest';
-import { buildApp } from '../app';
+import { type AppDeps, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, openPglite, pgliteDatabase, postgresDatabase } from '../platform/db/client';
 import { adminQuery, requiredPostgresUrl, withDatabase } from './global-setup';
@@ -32,6 +32,8 @@ export interface TestAppOptions {
    * second process); teardown closes it.
    */
   database?: Database;
+  /** The app's logger (default: silent); see testing/captured-log.ts. */
+  logger?: AppDeps['logger'];
   /** Extra routes for testing shared plumbing (error envelope, validation) through real requests. */
   routes?: (app: Awaited<ReturnType<typeof buildApp>>) => void;
 }
@@ -48,7 +50,12 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     ...options.env,
   });
   const database = options.database ?? (await createTestDatabase());
-  const app = await buildApp({ config, database, serveWebApp: options.serveWebApp ?? false });
+  const app = await buildApp({
+    config,
+    database,
+    serveWebApp: options.serveWebApp ?? false,
+    ...(options.logger ? { logger: options.logger } : {}),
+  });
   options.routes?.(app);
   await app.ready();
   return Object.assign(app, {

@@ -99,3 +99,42 @@ export function truncatedPdf(): Buffer {
   const whole = sampleCvPdf();
   return whole.subarray(0, Math.floor(whole.length / 2));
 }
+
+/** A ToUnicode CMap that maps the code of `~` to U+0000: a glyph with no Unicode meaning. */
+const NUL_TO_UNICODE_CMAP =
+  '/CIDInit /ProcSet findresource begin 12 dict begin begincmap ' +
+  '/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def ' +
+  '/CMapName /Adobe-Identity-UCS def /CMapType 2 def ' +
+  '1 begincodespacerange <00> <FF> endcodespacerange ' +
+  '1 beginbfchar <7E> <0000> endbfchar ' +
+  'endcmap CMapName currentdict /CMap defineresource pop end end';
+
+/**
+ * A CV whose text layer yields U+0000: every `~` is drawn with a glyph the font's ToUnicode map
+ * sends to U+0000, as icon and symbol glyphs without a Unicode mapping do in third-party PDFs.
+ */
+export function nulGlyphPdf(name = 'Jane Doe'): Buffer {
+  const lines = [
+    name,
+    'Software Engineer',
+    'jane.doe@example.com | +44 20 7946 0958 | London, UK',
+    'EXPERIENCE',
+    'Senior Engineer, Acme~ Ltd  Jan 2020 - Present',
+    '~ Led the migration of the ~billing system',
+    'EDUCATION',
+    'BSc Computer Science, University of Leeds  2012 - 2015',
+    'SKILLS',
+    'TypeScript~, PostgreSQL, ~Node.js',
+  ];
+  const text = lines
+    .map((line, index) => `BT /F1 11 Tf 56 ${780 - index * 16} Td (${pdfString(line)}) Tj ET`)
+    .join('\n');
+  return assemblePdf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
+    `<< /Length ${latin1(text).length} >>\nstream\n${text}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding /ToUnicode 6 0 R >>',
+    `<< /Length ${NUL_TO_UNICODE_CMAP.length} >>\nstream\n${NUL_TO_UNICODE_CMAP}\nendstream`,
+  ]);
+}
