@@ -66,6 +66,7 @@ export async function createServices({
     notificationsService,
     jobQueue,
     renderer: cvServices.renderer,
+    parseCvPdf: cvServices.cvParser.parseCvPdf,
     log,
   });
   return {
@@ -94,6 +95,7 @@ export async function createServices({
       // Jobs first: a running parse job still needs the events and the database to finish.
       await jobQueue.stop();
       await cvServices.renderer.close();
+      await cvServices.cvParser.close();
       await liveEvents.stop();
       await eventBus.close();
     },

@@ -12,7 +12,13 @@ import type { ParsedCv } from './types';
 
 export { cleanParsedText, cleanParsedValue } from './clean-text';
 export { CvParseError, PARSE_FAILURE_MESSAGES, type ParseFailureReason } from './errors';
-export { parseCvPdfInWorker, type ParseInWorkerOptions } from './parse-in-worker';
+export {
+  createParsePool,
+  parseCvPdfInWorker,
+  type ParseInWorkerOptions,
+  type ParsePool,
+  type ParsePoolOptions,
+} from './parse-in-worker';
 export type { ParsedCv } from './types';
 
 /** The text of a PDF, one line per baseline in page order: what an ATS reads before parsing. */
