@@ -1,3 +1,5 @@
+import { zlibSync } from 'fflate';
+
 /**
  * Real PDF files for the upload and parse tests, written byte by byte: one page, Helvetica,
  * a correct cross-reference table. Small enough to build per test, real enough for pdf.js.
@@ -136,5 +138,24 @@ export function nulGlyphPdf(name = 'Jane Doe'): Buffer {
     `<< /Length ${latin1(text).length} >>\nstream\n${text}\nendstream`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding /ToUnicode 6 0 R >>',
     `<< /Length ${NUL_TO_UNICODE_CMAP.length} >>\nstream\n${NUL_TO_UNICODE_CMAP}\nendstream`,
+  ]);
+}
+
+/**
+ * A small file (~50 KB, Flate-compressed) whose one page draws 1.5 million one-letter text runs:
+ * reading it keeps a parser thread busy until the 10 s bound or the heap bound ends it.
+ */
+export function slowPdf(): Buffer {
+  const runs: string[] = [];
+  for (let index = 0; index < 1_500_000; index++) {
+    runs.push(index % 400 === 0 ? '-400 -1 Td (w) Tj' : '1 0 Td (w) Tj');
+  }
+  const stream = Buffer.from(zlibSync(latin1(`BT /F1 1 Tf 20 800 Td\n${runs.join('\n')}\nET`)));
+  return assemblePdf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
+    `<< /Length ${stream.length} /Filter /FlateDecode >>\nstream\n${stream.toString('latin1')}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
   ]);
 }
