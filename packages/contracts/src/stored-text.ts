@@ -16,11 +16,7 @@ const MAX_DEPTH = 64;
  * a lone UTF-16 surrogate becomes U+FFFD, and the result is in Unicode normal form C.
  */
 export function cleanStoredText(text: string): string {
-  return text
-    .replace(LINE_BREAKS, '\n')
-    .replace(CONTROLS, '')
-    .toWellFormed()
-    .normalize('NFC');
+  return text.replace(LINE_BREAKS, '\n').replace(CONTROLS, '').toWellFormed().normalize('NFC');
 }
 
 /** Whether `cleanStoredText` would change anything but the normal form (a character it drops). */
