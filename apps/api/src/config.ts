@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import {
@@ -39,6 +40,12 @@ export const configSchema = z.object({
   /** Test-only routes for the browser journeys (modules/test-hooks); never set in production. */
   CVFORGE_TEST_HOOKS: booleanFromEnv.default(false),
   WS_HEARTBEAT_MS: z.coerce.number().int().min(1000).default(30_000),
+  /** Parse jobs (and parser threads) at once per worker process. */
+  PARSE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(os.availableParallelism()),
+  /** A CV still processing after this long with no parse job left to finish it is failed. */
+  CV_PROCESSING_TIMEOUT_MINUTES: z.coerce.number().positive().default(5),
+  /** How often a worker sweeps for such CVs (it also does at start). */
+  CV_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(60),
   /**
    * The insight engine: the built-in one unless an OpenAI-compatible chat-completions server is
    * set (OpenAI, Ollama, vLLM…); that one falls back to the built-in engine on any failure.

@@ -9,7 +9,7 @@ import { createCvContentService } from './modules/cvs/cvs.content.service';
 import { createCvsRepository } from './modules/cvs/cvs.repository';
 import { createCvsService } from './modules/cvs/cvs.service';
 import { createCvRenderer } from './modules/cvs/cv-renderer';
-import { parseCvPdf } from './modules/cvs/parse-cv-pdf';
+import { createCvParser } from './modules/cvs/parse-cv-pdf';
 import type { NotificationsService } from './modules/notifications/notifications.service';
 import type { UsageService } from './modules/usage/usage.service';
 
@@ -38,6 +38,8 @@ export async function createCvServices({
   // Its worker thread starts on the first render (main.ts warms it once the server listens).
   const renderer = createCvRenderer();
   const fileStore = createFileStore(config);
+  // Parser threads, shared by the parse jobs and the analyses' parse of a rendered CV.
+  const cvParser = createCvParser({ concurrency: config.PARSE_CONCURRENCY });
   const repository = createCvsRepository(database.db);
   const contentRepository = createCvContentRepository(database.db);
   const cvsService = createCvsService({
@@ -53,9 +55,14 @@ export async function createCvServices({
     repository,
     fileStore,
     jobQueue,
-    parseCvPdf,
+    parseCvPdf: cvParser.parseCvPdf,
     notificationsService,
     log,
+    settings: {
+      concurrency: config.PARSE_CONCURRENCY,
+      processingTimeoutMinutes: config.CV_PROCESSING_TIMEOUT_MINUTES,
+      sweepIntervalSeconds: config.CV_SWEEP_INTERVAL_SECONDS,
+    },
   });
   const cvContentService = createCvContentService({
     repository: contentRepository,
@@ -63,5 +70,5 @@ export async function createCvServices({
     usageService,
   });
   if (config.CVFORGE_ROLE !== 'api') await cvJobs.start();
-  return { fileStore, renderer, cvsService, cvContentService, cvJobs };
+  return { fileStore, renderer, cvParser, cvsService, cvContentService, cvJobs };
 }

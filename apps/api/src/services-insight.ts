@@ -6,7 +6,7 @@ import type { Config } from './config';
 import type { Database } from './platform/db';
 import type { JobQueue } from './platform/queue/job-queue';
 import { renderTemplateId } from './modules/cvs/cvs.content.rules';
-import { parseCvPdf } from './modules/cvs/parse-cv-pdf';
+import type { ParseCvPdf } from './modules/cvs/parse-cv-pdf';
 import { createAnalyticsService } from './modules/insight/insight.analytics.service';
 import { createInsightCvs } from './modules/insight/insight.cvs';
 import { createImprovementsService } from './modules/insight/insight.improvements.service';
@@ -23,6 +23,8 @@ interface InsightServicesDeps {
   /** The process's one job queue, with the analysis queues defined. */
   jobQueue: JobQueue;
   renderer: Renderer;
+  /** The process's parser pool (services-cvs.ts). */
+  parseCvPdf: ParseCvPdf;
   log: FastifyBaseLogger;
 }
 
@@ -50,6 +52,7 @@ export async function createInsightServices({
   notificationsService,
   jobQueue,
   renderer,
+  parseCvPdf,
   log,
 }: InsightServicesDeps) {
   const repository = createInsightRepository(database.db);

@@ -66,6 +66,7 @@ export async function createServices({
     notificationsService,
     jobQueue,
     renderer: cvServices.renderer,
+    parseCvPdf: cvServices.cvParser.parseCvPdf,
     log,
   });
   return {
@@ -90,9 +91,11 @@ export async function createServices({
     /** Stops what runs in the background; the app calls it on close. */
     async close() {
       billing.stopBilling();
+      cvServices.cvJobs.stop();
       // Jobs first: a running parse job still needs the events and the database to finish.
       await jobQueue.stop();
       await cvServices.renderer.close();
+      await cvServices.cvParser.close();
       await liveEvents.stop();
       await eventBus.close();
     },

@@ -1,5 +1,6 @@
 import { normaliseCvContent } from '@cvforge/cv-model';
 import { buildSections } from './build-content';
+import { cleanParsedValue } from './clean-text';
 import { bodySize, detectSections } from './detect-sections';
 import { groupLines } from './group-lines';
 import { mergeLines } from './merge-lines';
@@ -10,8 +11,15 @@ import { columnsOf, orderPages } from './reading-order';
 import { stripPageFurniture } from './strip-page-furniture';
 import type { ParsedCv } from './types';
 
+export { cleanParsedText, cleanParsedValue } from './clean-text';
 export { CvParseError, PARSE_FAILURE_MESSAGES, type ParseFailureReason } from './errors';
-export { parseCvPdfInWorker, type ParseInWorkerOptions } from './parse-in-worker';
+export {
+  createParsePool,
+  parseCvPdfInWorker,
+  type ParseInWorkerOptions,
+  type ParsePool,
+  type ParsePoolOptions,
+} from './parse-in-worker';
 export type { ParsedCv } from './types';
 export { OCR_PAGE_CAP, OCR_TIMEOUT_MS } from './ocr/bounds';
 
@@ -48,7 +56,8 @@ export async function parseCvPdf(bytes: Uint8Array): Promise<ParsedCv> {
   // 10. Canonical content, with the confidence of every field found beside it.
   const content = normaliseCvContent({ personal_info: personal.info, sections: drafts });
   const fields = { ...personal.confidence, ...confidence };
-  return {
+  // 11. Text cleaned where it leaves the parser: no NUL, control, icon glyph or soft hyphen.
+  return cleanParsedValue({
     content,
     confidence: ocr ? scaleByOcrConfidence(fields, content, ocr.words, ocr.confidence) : fields,
     stats: {
@@ -60,5 +69,5 @@ export async function parseCvPdf(bytes: Uint8Array): Promise<ParsedCv> {
         .filter((section) => section.title)
         .map((section) => ({ title: section.title, type: section.type ?? null })),
     },
-  };
+  });
 }

@@ -1,86 +1,133 @@
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { Piscina } from 'piscina';
 import { CvParseError, isParseFailureReason } from './errors';
 import type { ParsedCv } from './types';
+import type { WorkerAnswer, WorkerStarted, WorkerTask } from './parse-worker';
 
-export interface ParseInWorkerOptions {
+export interface ParsePoolOptions {
+  /** Threads, and so documents parsed at once (default: the machine's cores). */
+  size?: number;
+  /** Per document, from the moment a thread takes it (default 10 s). */
   timeoutMs?: number;
+  /** Heap of each thread (default 256 MB). */
   maxMemoryMb?: number;
+  /** The worker entry: the bundled server passes its dist/parse-worker.js. */
   workerUrl?: URL;
+}
+export type ParseInWorkerOptions = Omit<ParsePoolOptions, 'size'>;
+
+/** Parser threads, reused from one document to the next. */
+export interface ParsePool {
+  /** Always settles: with the result or with a CvParseError. */
+  parse(bytes: Uint8Array): Promise<ParsedCv>;
+  /** Ends every thread; a parse still running rejects. */
+  close(): Promise<void>;
 }
 
 const DEFAULT_TIMEOUT_MS = 10_000;
 const DEFAULT_MAX_MEMORY_MB = 256;
-
-type WorkerMessage = { ok: true; result: ParsedCv } | { ok: false; reason: unknown };
+/** How long a document may wait for a thread (behind others, or while threads boot). */
+const QUEUE_LIMIT_MS = 120_000;
 
 /**
- * WARNING: on Node 20, `execArgv: ['--import', 'tsx']` does not apply to a worker's own .ts entry
- * (ERR_UNKNOWN_FILE_EXTENSION), so dev and tests register tsx inside the worker first. Production
- * passes the URL of the bundled .js entry and skips this.
+ * From the sources the threads load parse-worker-tsx.mjs, which registers tsx before importing
+ * the TypeScript entry. WARNING: on Node 20 `execArgv: ['--import', 'tsx']` does not reach a
+ * worker's dynamic import of a .ts file (ERR_UNKNOWN_FILE_EXTENSION); registering inside does.
  */
-function typeScriptBootstrap(workerUrl: URL): string {
-  const tsxApi = pathToFileURL(
-    createRequire(import.meta.url)
-      .resolve('tsx/esm/api')
-      .replace(/\.cjs$/, '.mjs'),
-  ).href;
-  return `import(${JSON.stringify(tsxApi)}).then(({ register }) => { register(); return import(${JSON.stringify(workerUrl.href)}); });`;
+const SOURCE_WORKER = new URL('./parse-worker-tsx.mjs', import.meta.url);
+
+/**
+ * A pool of parser threads (piscina): a hostile PDF can only fail its own parse. Each document is
+ * bounded in time (the thread running it is terminated and replaced when it runs over) and in
+ * heap (a thread out of memory dies and is replaced); a healthy thread takes the next document.
+ * Threads start on the first parse. See docs/decisions/011-parse-pipeline.md.
+ */
+export function createParsePool(options: ParsePoolOptions = {}): ParsePool {
+  const size = Math.max(1, options.size ?? os.availableParallelism());
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  let pool: Piscina | undefined;
+  let closed = false;
+  let lastTaskId = 0;
+  /** Starts a document's clock when its thread says it began (WorkerStarted). */
+  const onStart = new Map<number, () => void>();
+
+  const threads = () => {
+    if (pool) return pool;
+    pool = new Piscina({
+      filename: fileURLToPath(options.workerUrl ?? SOURCE_WORKER),
+      minThreads: size,
+      maxThreads: size,
+      // Kept warm: a thread boots (pdf.js, and tsx from the sources) once, not per document.
+      idleTimeout: Infinity,
+      resourceLimits: { maxOldGenerationSizeMb: options.maxMemoryMb ?? DEFAULT_MAX_MEMORY_MB },
+    });
+    pool.on('message', (message: WorkerStarted) => onStart.get(message.parseStarted)?.());
+    return pool;
+  };
+
+  return {
+    async parse(bytes) {
+      if (closed)
+        throw new CvParseError('corrupt', { cause: new Error('the parse pool is closed') });
+      // WARNING: a copy, never `bytes.slice()`: on a small Node Buffer that is a view of Node's
+      // shared pool, and transferring its `.buffer` would hand the whole pool to the thread.
+      const buffer = new Uint8Array(bytes).buffer;
+      const id = ++lastTaskId;
+      const abort = new AbortController();
+      let timedOut = false;
+      const stop = () => {
+        timedOut = true;
+        abort.abort();
+      };
+      // The bound runs from the moment a thread takes the document, not while it waits for one
+      // (or for a thread to boot); a thread that never answers is still cut off in the end.
+      let timer = setTimeout(stop, timeoutMs + QUEUE_LIMIT_MS);
+      onStart.set(id, () => {
+        clearTimeout(timer);
+        timer = setTimeout(stop, timeoutMs);
+      });
+      try {
+        const task: WorkerTask = { id, buffer };
+        const answer = (await threads().run(task, {
+          transferList: [buffer],
+          signal: abort.signal,
+        })) as WorkerAnswer;
+        if (answer.ok) return answer.result;
+        throw new CvParseError(isParseFailureReason(answer.reason) ? answer.reason : 'corrupt');
+      } catch (error) {
+        if (error instanceof CvParseError) throw error;
+        if (timedOut) throw new CvParseError('timeout', { cause: error });
+        const code = (error as { code?: string } | null)?.code;
+        throw new CvParseError(code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'too_large' : 'corrupt', {
+          cause: error,
+        });
+      } finally {
+        clearTimeout(timer);
+        onStart.delete(id);
+      }
+    },
+
+    async close() {
+      closed = true;
+      await pool?.destroy();
+      pool = undefined;
+    },
+  };
 }
 
 /**
- * Parses in a worker thread with a time and memory bound, so a hostile PDF can only fail its own
- * parse, never the caller's process. Always settles: with the result or with a CvParseError.
+ * One document in a pool of one thread, closed afterwards (the CLI and one-off callers; a server
+ * keeps a pool).
  */
-export function parseCvPdfInWorker(
+export async function parseCvPdfInWorker(
   bytes: Uint8Array,
   options: ParseInWorkerOptions = {},
 ): Promise<ParsedCv> {
-  const workerUrl = options.workerUrl ?? new URL('./parse-worker.ts', import.meta.url);
-  // WARNING: a copy, never `bytes.slice()`: on a small Node Buffer that is a view of Node's
-  // shared pool, and transferring its `.buffer` would hand the whole pool to the worker.
-  const buffer = new Uint8Array(bytes).buffer;
-  return new Promise((resolve, reject) => {
-    let settled = false;
-    const isTypeScript = workerUrl.pathname.endsWith('.ts');
-    const worker = new Worker(isTypeScript ? typeScriptBootstrap(workerUrl) : workerUrl, {
-      eval: isTypeScript,
-      workerData: buffer,
-      transferList: [buffer],
-      resourceLimits: { maxOldGenerationSizeMb: options.maxMemoryMb ?? DEFAULT_MAX_MEMORY_MB },
-      stdout: true,
-      stderr: true,
-    });
-    const settle = (outcome: () => void) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      outcome();
-      void worker.terminate();
-    };
-    const timer = setTimeout(
-      () => settle(() => reject(new CvParseError('timeout'))),
-      options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-    );
-    worker.on('message', (message: WorkerMessage) =>
-      settle(() => {
-        if (message.ok) resolve(message.result);
-        else
-          reject(
-            new CvParseError(isParseFailureReason(message.reason) ? message.reason : 'corrupt'),
-          );
-      }),
-    );
-    worker.on('error', (error: Error & { code?: string }) =>
-      settle(() =>
-        reject(
-          new CvParseError(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'too_large' : 'corrupt', {
-            cause: error,
-          }),
-        ),
-      ),
-    );
-    worker.on('exit', () => settle(() => reject(new CvParseError('corrupt'))));
-  });
+  const pool = createParsePool({ ...options, size: 1 });
+  try {
+    return await pool.parse(bytes);
+  } finally {
+    await pool.close();
+  }
 }

@@ -32,6 +32,8 @@ export interface TestAppOptions {
    * second process); teardown closes it.
    */
   database?: Database;
+  /** The app's logger (default: silent); see testing/captured-log.ts. */
+  logger?: AppDeps['logger'];
   /** Extra routes for testing shared plumbing (error envelope, validation) through real requests. */
   routes?: (app: Awaited<ReturnType<typeof buildApp>>) => void;
   /** Fastify logger options, to read what the app logs (silent otherwise). */
@@ -54,7 +56,11 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     config,
     database,
     serveWebApp: options.serveWebApp ?? false,
+<<<<<<< HEAD
     logger: options.logger,
+=======
+    ...(options.logger ? { logger: options.logger } : {}),
+>>>>>>> pipeline
   });
   options.routes?.(app);
   await app.ready();

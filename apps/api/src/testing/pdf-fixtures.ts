@@ -1,3 +1,5 @@
+import { zlibSync } from 'fflate';
+
 /**
  * Real PDF files for the upload and parse tests, written byte by byte: one page, Helvetica,
  * a correct cross-reference table. Small enough to build per test, real enough for pdf.js.
@@ -98,4 +100,62 @@ export function pngBytes(): Buffer {
 export function truncatedPdf(): Buffer {
   const whole = sampleCvPdf();
   return whole.subarray(0, Math.floor(whole.length / 2));
+}
+
+/** A ToUnicode CMap that maps the code of `~` to U+0000: a glyph with no Unicode meaning. */
+const NUL_TO_UNICODE_CMAP =
+  '/CIDInit /ProcSet findresource begin 12 dict begin begincmap ' +
+  '/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def ' +
+  '/CMapName /Adobe-Identity-UCS def /CMapType 2 def ' +
+  '1 begincodespacerange <00> <FF> endcodespacerange ' +
+  '1 beginbfchar <7E> <0000> endbfchar ' +
+  'endcmap CMapName currentdict /CMap defineresource pop end end';
+
+/**
+ * A CV whose text layer yields U+0000: every `~` is drawn with a glyph the font's ToUnicode map
+ * sends to U+0000, as icon and symbol glyphs without a Unicode mapping do in third-party PDFs.
+ */
+export function nulGlyphPdf(name = 'Jane Doe'): Buffer {
+  const lines = [
+    name,
+    'Software Engineer',
+    'jane.doe@example.com | +44 20 7946 0958 | London, UK',
+    'EXPERIENCE',
+    'Senior Engineer, Acme~ Ltd  Jan 2020 - Present',
+    '~ Led the migration of the ~billing system',
+    'EDUCATION',
+    'BSc Computer Science, University of Leeds  2012 - 2015',
+    'SKILLS',
+    'TypeScript~, PostgreSQL, ~Node.js',
+  ];
+  const text = lines
+    .map((line, index) => `BT /F1 11 Tf 56 ${780 - index * 16} Td (${pdfString(line)}) Tj ET`)
+    .join('\n');
+  return assemblePdf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
+    `<< /Length ${latin1(text).length} >>\nstream\n${text}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding /ToUnicode 6 0 R >>',
+    `<< /Length ${NUL_TO_UNICODE_CMAP.length} >>\nstream\n${NUL_TO_UNICODE_CMAP}\nendstream`,
+  ]);
+}
+
+/**
+ * A small file (~50 KB, Flate-compressed) whose one page draws 1.5 million one-letter text runs:
+ * reading it keeps a parser thread busy until the 10 s bound or the heap bound ends it.
+ */
+export function slowPdf(): Buffer {
+  const runs: string[] = [];
+  for (let index = 0; index < 1_500_000; index++) {
+    runs.push(index % 400 === 0 ? '-400 -1 Td (w) Tj' : '1 0 Td (w) Tj');
+  }
+  const stream = Buffer.from(zlibSync(latin1(`BT /F1 1 Tf 20 800 Td\n${runs.join('\n')}\nET`)));
+  return assemblePdf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
+    `<< /Length ${stream.length} /Filter /FlateDecode >>\nstream\n${stream.toString('latin1')}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+  ]);
 }

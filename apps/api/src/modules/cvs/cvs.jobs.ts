@@ -4,23 +4,39 @@ import { normaliseCvContent } from '@cvforge/cv-model';
 import { quickAtsScore } from '@cvforge/insight';
 import type { ParseStats } from '../../platform/db/schema';
 import { FileNotFoundError, type FileStore } from '../../platform/files';
-import type { JobQueue, QueueDefinition } from '../../platform/queue/job-queue';
+import type { JobAttempt, JobQueue, QueueDefinition } from '../../platform/queue/job-queue';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { CvOutcome, CvRow, CvsRepository } from './cvs.repository';
-import type { ParseCvPdf } from './parse-cv-pdf';
+import { type ParseCvPdf, UNREADABLE_PDF_MESSAGE } from './parse-cv-pdf';
 
 export const PARSE_CV_QUEUE: QueueDefinition = {
   name: 'cv.parse',
   // The parser is bounded at 10 s; a job active for a minute lost its process and is retried.
   expireInSeconds: 60,
   retryLimit: 2,
+  // About 1–2 s, then 2–4 s: a failing job steps aside for the others instead of coming
+  // straight back.
+  retryDelay: 1,
+  retryBackoff: true,
 };
 export interface ParseCvJobData {
   cvId: string;
 }
 
 const MISSING_FILE_MESSAGE = 'The uploaded file is missing. Please upload it again.';
-const INTERRUPTED_MESSAGE = 'Processing was interrupted. Please upload the CV again.';
+/** A direct call (tests, tools) has no retry after it. */
+const FINAL_ATTEMPT: JobAttempt = { retryCount: 0, isLastAttempt: true };
+
+export const INTERRUPTED_MESSAGE = 'Processing was interrupted. Please upload the CV again.';
+
+export interface CvJobsSettings {
+  /** Parse jobs run at once in this process (PARSE_CONCURRENCY). */
+  concurrency: number;
+  /** A CV processing longer than this, with no job left to finish it, is failed. */
+  processingTimeoutMinutes: number;
+  /** How often the worker looks for such CVs (0: only at start). */
+  sweepIntervalSeconds: number;
+}
 
 interface CvJobsDeps {
   repository: CvsRepository;
@@ -29,6 +45,7 @@ interface CvJobsDeps {
   parseCvPdf: ParseCvPdf;
   notificationsService: NotificationsService;
   log: FastifyBaseLogger;
+  settings: CvJobsSettings;
 }
 
 export function createCvJobs({
@@ -38,6 +55,7 @@ export function createCvJobs({
   parseCvPdf,
   notificationsService,
   log,
+  settings,
 }: CvJobsDeps) {
   /** Records the outcome and tells the user's dashboard (cv.processed, processed or failed). */
   async function finish(cv: CvRow, outcome: CvOutcome) {
@@ -68,10 +86,29 @@ export function createCvJobs({
     }
   }
 
-  /** The parse job: stored PDF → canonical content, or a failure a person understands. */
-  async function parseCv({ cvId }: ParseCvJobData) {
-    const cv = await repository.findById(cvId);
+  /**
+   * The parse job: stored PDF → canonical content, or a failure a person understands. An attempt
+   * that throws is retried; the last one ends the CV failed instead, so no CV waits forever.
+   */
+  async function parseCv(data: ParseCvJobData, attempt: JobAttempt = FINAL_ATTEMPT) {
+    const cv = await repository.findById(data.cvId);
     if (cv?.status !== 'processing') return;
+    try {
+      await parseAndFinish(cv);
+    } catch (err) {
+      if (!attempt.isLastAttempt) {
+        log.warn({ err, cvId: cv.id, retryCount: attempt.retryCount }, 'CV parse attempt failed');
+        throw err;
+      }
+      log.error(
+        { err, cvId: cv.id, retryCount: attempt.retryCount },
+        'CV parse failed on its last attempt; the CV ends failed',
+      );
+      await finish(cv, { status: 'failed', reason: UNREADABLE_PDF_MESSAGE });
+    }
+  }
+
+  async function parseAndFinish(cv: CvRow) {
     const bytes = await readStoredFile(cv);
     if (!bytes) return finish(cv, { status: 'failed', reason: MISSING_FILE_MESSAGE });
     const parsed = await parseCvPdf(bytes);
@@ -96,28 +133,71 @@ export function createCvJobs({
     }
   }
 
+  /** Ends a CV whose job is gone without finishing it: failed, told, and logged as an error. */
+  async function failInterrupted(cvId: string, cause: string) {
+    const cv = await repository.findById(cvId);
+    if (cv?.status !== 'processing') return;
+    log.error({ cvId, cause }, 'CV left processing; it ends failed');
+    await finish(cv, { status: 'failed', reason: INTERRUPTED_MESSAGE });
+  }
+
   /**
-   * A CV is never left `processing` forever: on start, every processing CV gets its job again
-   * (a no-op when the job exists), and one whose job already ended without finishing it fails.
+   * On start: every processing CV gets its job again (a no-op when the job exists), and one whose
+   * job already ended without finishing it fails.
    */
   async function recoverStuckCvs() {
     for (const cvId of await repository.listProcessingIds()) {
       const isSent = await jobQueue.send(PARSE_CV_QUEUE.name, { cvId }, { id: cvId });
       if (isSent || (await jobQueue.isPending(PARSE_CV_QUEUE.name, cvId))) continue;
-      const cv = await repository.findById(cvId);
-      if (cv) await finish(cv, { status: 'failed', reason: INTERRUPTED_MESSAGE });
+      await failInterrupted(cvId, 'its parse job ended without finishing it');
     }
   }
+
+  /**
+   * The backstop: a CV processing longer than the timeout whose job is no longer waiting, running
+   * or due a retry will never be finished by it, so it fails. One whose job is still queued (a
+   * worker was down, a long backlog) is left to its job.
+   */
+  async function sweepStuckCvs() {
+    const stale = await repository.listProcessingOlderThan(settings.processingTimeoutMinutes);
+    for (const cvId of stale) {
+      if (await jobQueue.isPending(PARSE_CV_QUEUE.name, cvId)) continue;
+      await failInterrupted(
+        cvId,
+        `processing for over ${settings.processingTimeoutMinutes} min with no parse job left`,
+      );
+    }
+  }
+
+  let sweepTimer: NodeJS.Timeout | undefined;
+  const sweepSafely = () =>
+    sweepStuckCvs().catch((err: unknown) => log.error({ err }, 'stuck-CV sweep failed'));
 
   return {
     parseCv,
     recoverStuckCvs,
-    /** Worker role: process parse jobs, after re-queuing what an earlier process left behind. */
+    sweepStuckCvs,
+    /**
+     * Worker role: process parse jobs, after re-queuing what an earlier process left behind, and
+     * sweep for stuck CVs now and every `sweepIntervalSeconds`.
+     */
     async start() {
-      await jobQueue.work<ParseCvJobData>(PARSE_CV_QUEUE.name, parseCv);
+      await jobQueue.work<ParseCvJobData>(PARSE_CV_QUEUE.name, parseCv, {
+        concurrency: settings.concurrency,
+      });
       await recoverStuckCvs().catch((err: unknown) =>
-        log.error({ err }, 'CV recovery sweep failed'),
+        log.error({ err }, 'CV recovery at start failed'),
       );
+      await sweepSafely();
+      if (settings.sweepIntervalSeconds > 0) {
+        sweepTimer = setInterval(() => void sweepSafely(), settings.sweepIntervalSeconds * 1000);
+        sweepTimer.unref();
+      }
+    },
+    /** Stops the sweep timer (the app's close). */
+    stop() {
+      clearInterval(sweepTimer);
+      sweepTimer = undefined;
     },
   };
 }

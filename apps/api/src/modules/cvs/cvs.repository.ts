@@ -1,4 +1,5 @@
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, lt, ne, sql } from 'drizzle-orm';
+import { cleanStoredValue } from '@cvforge/contracts';
 import type { Db } from '../../platform/db';
 import { cvs, type ParseStats } from '../../platform/db/schema';
 
@@ -56,6 +57,20 @@ export function createCvsRepository(db: Db) {
         (row) => row.id,
       ),
 
+    /** CVs still processing whose last change is more than `minutes` old (by the database clock). */
+    listProcessingOlderThan: async (minutes: number) =>
+      (
+        await db
+          .select({ id: cvs.id })
+          .from(cvs)
+          .where(
+            and(
+              eq(cvs.status, 'processing'),
+              lt(cvs.updated_at, sql`now() - make_interval(secs => ${minutes * 60})`),
+            ),
+          )
+      ).map((row) => row.id),
+
     /** Inserts a CV; as the new default it first unsets the old one, in one transaction. */
     insert: (row: NewCvRow) =>
       db.transaction(async (tx) => {
@@ -97,18 +112,21 @@ export function createCvsRepository(db: Db) {
       return row;
     },
 
-    /** Records the parse outcome only while the CV is still processing (a retry is a no-op). */
+    /**
+     * Records the parse outcome only while the CV is still processing (a retry is a no-op). What a
+     * job writes is held to the stored-text rule, so no character can make the write fail.
+     */
     async finishProcessing(id: string, outcome: CvOutcome) {
       const values =
         outcome.status === 'processed'
           ? {
               status: outcome.status,
-              content: outcome.content,
-              parse_confidence: outcome.confidence,
-              parse_stats: outcome.stats,
+              content: cleanStoredValue(outcome.content),
+              parse_confidence: cleanStoredValue(outcome.confidence),
+              parse_stats: cleanStoredValue(outcome.stats),
               ats_score: outcome.atsScore,
             }
-          : { status: outcome.status, failure_reason: outcome.reason };
+          : { status: outcome.status, failure_reason: cleanStoredValue(outcome.reason) };
       const [row] = await db
         .update(cvs)
         .set({ ...values, updated_at: sql`now()` })

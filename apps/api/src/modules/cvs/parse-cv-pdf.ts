@@ -1,3 +1,4 @@
+import type { ParsePool } from '@cvforge/cv-parser';
 import type { ParseStats } from '../../platform/db/schema';
 
 /**
@@ -28,26 +29,45 @@ const workerUrl =
   process.env.CVFORGE_BUNDLED === '1' ? new URL('./parse-worker.js', import.meta.url) : undefined;
 
 /**
- * @cvforge/cv-parser in a worker thread with a time and memory bound, so a hostile PDF can
- * neither hang nor crash the server. Imported on first use: an API-only process never loads
- * pdf.js.
+ * @cvforge/cv-parser in a pool of `concurrency` reused worker threads, each document bounded in
+ * time and memory, so a hostile PDF can neither hang nor crash the server. Imported and started
+ * on first use: an API-only process never loads pdf.js. `close` ends the threads.
  */
-export const parseCvPdf: ParseCvPdf = async (bytes) => {
-  const { parseCvPdfInWorker, CvParseError } = await import('@cvforge/cv-parser');
-  try {
-    const parsed = await parseCvPdfInWorker(bytes, {
-      timeoutMs: PARSE_TIMEOUT_MS,
-      maxMemoryMb: PARSE_MAX_MEMORY_MB,
-      ...(workerUrl ? { workerUrl } : {}),
-    });
-    return {
-      ok: true,
-      content: parsed.content as unknown as Record<string, unknown>,
-      confidence: parsed.confidence,
-      stats: parsed.stats,
-    };
-  } catch (error) {
-    if (error instanceof CvParseError) return { ok: false, reason: error.message };
-    return { ok: false, reason: UNREADABLE_PDF_MESSAGE };
-  }
-};
+export function createCvParser({ concurrency }: { concurrency: number }) {
+  let pool: Promise<ParsePool> | undefined;
+  const parser = () =>
+    (pool ??= import('@cvforge/cv-parser').then(({ createParsePool }) =>
+      createParsePool({
+        size: concurrency,
+        timeoutMs: PARSE_TIMEOUT_MS,
+        maxMemoryMb: PARSE_MAX_MEMORY_MB,
+        ...(workerUrl ? { workerUrl } : {}),
+      }),
+    ));
+
+  const parseCvPdf: ParseCvPdf = async (bytes) => {
+    const { CvParseError } = await import('@cvforge/cv-parser');
+    try {
+      const parsed = await (await parser()).parse(bytes);
+      return {
+        ok: true,
+        content: parsed.content as unknown as Record<string, unknown>,
+        confidence: parsed.confidence,
+        stats: parsed.stats,
+      };
+    } catch (error) {
+      if (error instanceof CvParseError) return { ok: false, reason: error.message };
+      return { ok: false, reason: UNREADABLE_PDF_MESSAGE };
+    }
+  };
+
+  return {
+    parseCvPdf,
+    async close() {
+      const started = pool;
+      pool = undefined;
+      await (await started)?.close();
+    },
+  };
+}
+export type CvParser = ReturnType<typeof createCvParser>;

@@ -14,7 +14,7 @@ import { setUploadLimit, uploadCv, waitForCvStatus } from '../../testing/cv-uplo
 import { insertCv, waitForNotification } from '../../testing/insight';
 import { createTestUser } from '../../testing/test-users';
 import { createBuiltInEngine } from '@cvforge/insight';
-import { parseCvPdf } from '../cvs/parse-cv-pdf';
+
 import { NOT_ANALYSABLE_MESSAGE, STILL_PROCESSING_MESSAGE } from './insight.cvs';
 import { createInsightJobs } from './insight.jobs';
 import { createInsightRepository } from './insight.repository';
@@ -193,7 +193,7 @@ describe('ATS and career analytics (cv-spec §4, §7, §8)', () => {
         warmUp: failing,
         close: failing,
       },
-      parseCvPdf,
+      parseCvPdf: app.services.cvParser.parseCvPdf,
       templateFor: async () => 'classic',
     });
     const id = await createManualCv(call);

@@ -1,5 +1,10 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import type { AtsAnalytics, CareerAnalyticsReport, CvContent } from '@cvforge/contracts';
+import {
+  type AtsAnalytics,
+  type CareerAnalyticsReport,
+  cleanStoredValue,
+  type CvContent,
+} from '@cvforge/contracts';
 import type { JobTargetInput } from '@cvforge/insight';
 import type { StoredImprovement } from '@cvforge/insight/apply';
 import type { Db } from '../../platform/db';
@@ -48,9 +53,13 @@ export function createInsightRepository(db: Db) {
         .where(and(eq(cvs.user_id, userId), ne(cvs.id, cvId), eq(cvs.status, 'processed')))
         .orderBy(desc(cvs.updated_at)),
 
-    /** Replaces the CV's ATS report and sets its list score from it, together. */
-    storeAtsReport: (cv: { id: string; user_id: string }, report: AtsAnalytics) =>
+    /**
+     * Replaces the CV's ATS report and sets its list score from it, together. A job's write:
+     * held to the stored-text rule, like every report write here.
+     */
+    storeAtsReport: (cv: { id: string; user_id: string }, written: AtsAnalytics) =>
       db.transaction(async (tx) => {
+        const report = cleanStoredValue(written);
         await tx
           .insert(atsReports)
           .values({ cv_id: cv.id, user_id: cv.user_id, report })
@@ -63,9 +72,11 @@ export function createInsightRepository(db: Db) {
 
     async storeCareerReport(
       cv: { id: string; user_id: string },
-      report: CareerAnalyticsReport,
-      target: JobTargetInput | null,
+      written: CareerAnalyticsReport,
+      writtenTarget: JobTargetInput | null,
     ) {
+      const report = cleanStoredValue(written);
+      const target = cleanStoredValue(writtenTarget);
       await db
         .insert(careerReports)
         .values({ cv_id: cv.id, user_id: cv.user_id, report, target })

@@ -2,14 +2,30 @@ import { fromPglite, PgBoss } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db';
 
+/** Which attempt of its job a handler is running. */
+export interface JobAttempt {
+  /** 0 on the first attempt, then one more on each retry (an expired attempt counts too). */
+  retryCount: number;
+  /** No retry follows this attempt: a handler that throws now leaves its work undone for good. */
+  isLastAttempt: boolean;
+}
+
 /** Runs one job; throwing makes the queue retry it (up to its retry limit). */
-export type JobHandler<T> = (data: T) => Promise<void>;
+export type JobHandler<T> = (data: T, attempt: JobAttempt) => Promise<void>;
 
 export interface QueueDefinition {
   name: string;
   /** A job still active after this long is treated as lost (its process died) and retried. */
   expireInSeconds: number;
   retryLimit: number;
+  /** Seconds before the first retry; with `retryBackoff`, doubled on each further one. */
+  retryDelay?: number;
+  retryBackoff?: boolean;
+}
+
+export interface WorkOptions {
+  /** Jobs of this queue run at once in this process (each by its own pg-boss worker). */
+  concurrency?: number;
 }
 
 /**
@@ -19,7 +35,11 @@ export interface QueueDefinition {
 export interface JobQueue {
   /** Enqueues a job; with `id` set, a second send for the same id is ignored (returns false). */
   send<T extends object>(name: string, data: T, options?: { id?: string }): Promise<boolean>;
-  work<T extends object>(name: string, handler: JobHandler<T>): Promise<void>;
+  work<T extends object>(
+    name: string,
+    handler: JobHandler<T>,
+    options?: WorkOptions,
+  ): Promise<void>;
   /** Whether a job with this id is waiting, running or due a retry. */
   isPending(name: string, id: string): Promise<boolean>;
   stop(): Promise<void>;
@@ -29,6 +49,15 @@ export interface JobQueue {
 const COMMON = { schedule: false, useListenNotify: true } as const;
 
 const PENDING_STATES = new Set(['created', 'retry', 'active']);
+
+/** Every job is fetched with its metadata: the handler is told whether it holds the last attempt. */
+interface WorkerOptions {
+  pollingIntervalSeconds: number;
+  notifyPollingIntervalSeconds: number;
+  batchSize: 1;
+  localConcurrency: number;
+  includeMetadata: true;
+}
 
 export async function createJobQueue(
   database: Database,
@@ -44,6 +73,8 @@ export async function createJobQueue(
   for (const { name, ...options } of queues) {
     // notify: a new job wakes the workers at once instead of at their next poll.
     await boss.createQueue(name, { ...options, notify: true });
+    // createQueue leaves an existing queue as it was: bring its retry policy up to date.
+    await boss.updateQueue(name, options);
   }
   const localWorkers = new Map<string, string>();
 
@@ -56,12 +87,26 @@ export async function createJobQueue(
       return id !== null;
     },
 
-    async work(name, handler) {
-      const workerId = await boss.work<object>(
+    async work(name, handler, { concurrency = 1 } = {}) {
+      // `concurrency` pg-boss workers fetching one job each: a slow job holds one of them, never
+      // a batch of others. The first is woken directly by a local send, the rest by NOTIFY.
+      const workerId = await boss.work<object, void, WorkerOptions>(
         name,
-        { pollingIntervalSeconds: 0.5, batchSize: 1 },
+        {
+          pollingIntervalSeconds: 0.5,
+          // NOTIFY wakes workers for new jobs only; a retry coming due after its back-off is found
+          // by this poll (pg-boss would otherwise wait 30 s while NOTIFY is on).
+          notifyPollingIntervalSeconds: 1,
+          batchSize: 1,
+          localConcurrency: concurrency,
+          includeMetadata: true,
+        },
         async ([job]) => {
-          if (job) await handler(job.data as never);
+          if (!job) return;
+          await handler(job.data as never, {
+            retryCount: job.retryCount,
+            isLastAttempt: job.retryCount >= job.retryLimit,
+          });
         },
       );
       localWorkers.set(name, workerId);
