@@ -6,7 +6,7 @@ import { groupLines } from './group-lines';
 import { mergeLines } from './merge-lines';
 import { scaleByOcrConfidence } from './ocr/confidence';
 import { readPersonalInfo } from './personal-info';
-import { readPdf } from './read-pdf';
+import { readPdf, type ReadPdfOptions } from './read-pdf';
 import { columnsOf, orderPages } from './reading-order';
 import { stripPageFurniture } from './strip-page-furniture';
 import type { ParsedCv } from './types';
@@ -34,13 +34,16 @@ export async function readPdfText(bytes: Uint8Array): Promise<string> {
 
 /**
  * PDF bytes to canonical CV content. Throws CvParseError; nothing that is not in the PDF is made up.
- * A PDF without a text layer is read by OCR, which takes seconds: run it in a worker with
- * OCR_TIMEOUT_MS, not the 10 s meant for text PDFs.
+ * A PDF without a text layer is read by OCR, which takes seconds: `onOcrStart` tells the caller
+ * (the parse pool extends the document's time bound to OCR_TIMEOUT_MS).
  */
-export async function parseCvPdf(bytes: Uint8Array): Promise<ParsedCv> {
+export async function parseCvPdf(
+  bytes: Uint8Array,
+  options: Pick<ReadPdfOptions, 'onOcrStart'> = {},
+): Promise<ParsedCv> {
   // 1. Text items with positions, sizes and bold fonts (encrypted and corrupt PDFs fail); a PDF
   //    without text is read by OCR, its words becoming the same items.
-  const { pages, textItems, ocr } = await readPdf(bytes);
+  const { pages, textItems, ocr } = await readPdf(bytes, options);
   // 2. Items on one baseline become lines, split into chunks at wide gaps.
   const linesByPage = pages.map(groupLines);
   // 3. Page numbers and repeated headers/footers go; columns are read one after the other.

@@ -3,13 +3,16 @@ import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { CvParseError, isParseFailureReason } from './errors';
 import type { ParsedCv } from './types';
-import type { WorkerAnswer, WorkerStarted, WorkerTask } from './parse-worker';
+import { OCR_TIMEOUT_MS } from './ocr/bounds';
+import type { WorkerAnswer, WorkerProgress, WorkerTask } from './parse-worker';
 
 export interface ParsePoolOptions {
   /** Threads, and so documents parsed at once (default: the machine's cores). */
   size?: number;
   /** Per document, from the moment a thread takes it (default 10 s). */
   timeoutMs?: number;
+  /** Per scanned document, from the moment OCR starts (default OCR_TIMEOUT_MS). */
+  ocrTimeoutMs?: number;
   /** Heap of each thread (default 256 MB). */
   maxMemoryMb?: number;
   /** The worker entry: the bundled server passes its dist/parse-worker.js. */
@@ -46,11 +49,12 @@ const SOURCE_WORKER = new URL('./parse-worker-tsx.mjs', import.meta.url);
 export function createParsePool(options: ParsePoolOptions = {}): ParsePool {
   const size = Math.max(1, options.size ?? os.availableParallelism());
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const ocrTimeoutMs = options.ocrTimeoutMs ?? OCR_TIMEOUT_MS;
   let pool: Piscina | undefined;
   let closed = false;
   let lastTaskId = 0;
-  /** Starts a document's clock when its thread says it began (WorkerStarted). */
-  const onStart = new Map<number, () => void>();
+  /** Restarts a document's clock with a new bound when its thread reports progress. */
+  const onProgress = new Map<number, (boundMs: number) => void>();
 
   const threads = () => {
     if (pool) return pool;
@@ -62,7 +66,10 @@ export function createParsePool(options: ParsePoolOptions = {}): ParsePool {
       idleTimeout: Infinity,
       resourceLimits: { maxOldGenerationSizeMb: options.maxMemoryMb ?? DEFAULT_MAX_MEMORY_MB },
     });
-    pool.on('message', (message: WorkerStarted) => onStart.get(message.parseStarted)?.());
+    pool.on('message', (message: WorkerProgress) => {
+      if ('parseStarted' in message) onProgress.get(message.parseStarted)?.(timeoutMs);
+      else onProgress.get(message.ocrStarted)?.(ocrTimeoutMs);
+    });
     return pool;
   };
 
@@ -83,9 +90,9 @@ export function createParsePool(options: ParsePoolOptions = {}): ParsePool {
       // The bound runs from the moment a thread takes the document, not while it waits for one
       // (or for a thread to boot); a thread that never answers is still cut off in the end.
       let timer = setTimeout(stop, timeoutMs + QUEUE_LIMIT_MS);
-      onStart.set(id, () => {
+      onProgress.set(id, (boundMs) => {
         clearTimeout(timer);
-        timer = setTimeout(stop, timeoutMs);
+        timer = setTimeout(stop, boundMs);
       });
       try {
         const task: WorkerTask = { id, buffer };
@@ -104,7 +111,7 @@ export function createParsePool(options: ParsePoolOptions = {}): ParsePool {
         });
       } finally {
         clearTimeout(timer);
-        onStart.delete(id);
+        onProgress.delete(id);
       }
     },
 

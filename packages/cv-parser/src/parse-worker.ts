@@ -12,17 +12,20 @@ export interface WorkerTask {
   id: number;
   buffer: ArrayBuffer;
 }
-/** Posted when a document is taken: its time bound starts now. */
-export interface WorkerStarted {
-  parseStarted: number;
-}
+/**
+ * Posted when a document is taken (its time bound starts now) and when it turns out to be a scan
+ * read by OCR (its bound becomes the OCR one).
+ */
+export type WorkerProgress = { parseStarted: number } | { ocrStarted: number };
 export type WorkerAnswer =
   { ok: true; result: ParsedCv } | { ok: false; reason: ParseFailureReason };
 
 export default async function parseDocument({ id, buffer }: WorkerTask): Promise<WorkerAnswer> {
-  parentPort?.postMessage({ parseStarted: id } satisfies WorkerStarted);
+  const tell = (progress: WorkerProgress) => parentPort?.postMessage(progress);
+  tell({ parseStarted: id });
   try {
-    return { ok: true, result: await parseCvPdf(new Uint8Array(buffer)) };
+    const onOcrStart = () => tell({ ocrStarted: id });
+    return { ok: true, result: await parseCvPdf(new Uint8Array(buffer), { onOcrStart }) };
   } catch (error) {
     return { ok: false, reason: error instanceof CvParseError ? error.reason : 'corrupt' };
   }

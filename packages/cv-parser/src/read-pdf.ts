@@ -19,6 +19,8 @@ interface PdfTextItem {
 export interface ReadPdfOptions {
   /** Read a PDF without a text layer by OCR (default). Off: it fails as `no_text_layer`. */
   ocr?: boolean;
+  /** Called when OCR begins, which takes far longer than reading a text layer. */
+  onOcrStart?: () => void;
 }
 
 export interface PdfReading {
@@ -91,6 +93,7 @@ export async function readPdf(
     if (textItems > 0) return { pages, textItems, ocr: null };
     if (options.ocr === false) throw new CvParseError('no_text_layer');
     // No text layer: a scan or a photo. The OCR modules load only now.
+    options.onOcrStart?.();
     const { readScannedPages } = await import('./ocr/read-scanned');
     const numbers = pages.slice(0, OCR_PAGE_CAP).map((page) => page.number);
     const ocr = await readScannedPages(doc, numbers, Date.now() + OCR_TIME_BUDGET_MS);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { cvContentSchema } from '@cvforge/contracts';
 import { describe, expect, it } from 'vitest';
-import { OCR_TIMEOUT_MS, parseCvPdfInWorker, type ParsedCv } from './index';
+import { parseCvPdfInWorker, type ParsedCv } from './index';
 import { accuracyRows, compareCv, emptyTally, type ExpectedCv } from './testing/corpus-accuracy';
 import { FIXTURES_DIR, readFixture } from './testing/fixtures';
 
@@ -28,9 +28,7 @@ describe('scanned CVs (OCR)', () => {
       Array.from({ length: CONCURRENCY }, async () => {
         for (let file = queue.shift(); file; file = queue.shift()) {
           const started = performance.now();
-          const parsed = await parseCvPdfInWorker(readFixture('scanned', file), {
-            timeoutMs: OCR_TIMEOUT_MS,
-          });
+          const parsed = await parseCvPdfInWorker(readFixture('scanned', file));
           results.set(file, { parsed, ms: performance.now() - started });
         }
       }),
