@@ -5,6 +5,16 @@ const CHUNK_GAP = 1.1;
 const WORD_GAP = 0.15;
 
 const letterCount = (text: string) => text.replace(/[^\p{L}]/gu, '').length;
+/** Icon fonts (Font Awesome and the like) map their glyphs to private-use code points. */
+const PRIVATE_USE = /[\u{E000}-\u{F8FF}\u{F0000}-\u{FFFFD}\u{100000}-\u{10FFFD}]/gu;
+/** Letter-spaced capitals ("E X P E R I E N C E") are one word. */
+const SPACED_LETTERS = /(?<![\p{L}\p{N}])\p{L}(?: \p{L}){2,}(?![\p{L}\p{N}])/gu;
+
+const cleanChunkText = (text: string) =>
+  text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(SPACED_LETTERS, (run) => run.replace(/ /g, ''));
 
 function toChunks(items: TextItem[]): Chunk[] {
   const chunks: { chunk: Chunk; letters: number; boldLetters: number }[] = [];
@@ -32,7 +42,7 @@ function toChunks(items: TextItem[]): Chunk[] {
   }
   return chunks.map(({ chunk, letters, boldLetters }) => ({
     ...chunk,
-    text: chunk.text.replace(/\s+/g, ' ').trim(),
+    text: cleanChunkText(chunk.text),
     bold: letters > 0 && boldLetters >= letters * 0.6,
   }));
 }
@@ -52,7 +62,13 @@ export function lineFromChunks(page: number, chunks: Chunk[]): Line {
 
 /** Step 2: items on the same baseline become one line; wide gaps split it into chunks. */
 export function groupLines(page: PageText): Line[] {
-  const items = [...page.items].sort((a, b) => b.y - a.y || a.x - b.x);
+  const items = page.items
+    .map((item) => {
+      const text = item.text.replace(PRIVATE_USE, '');
+      return text === item.text ? item : { ...item, text };
+    })
+    .filter((item) => item.text.trim() !== '')
+    .sort((a, b) => b.y - a.y || a.x - b.x);
   const rows: TextItem[][] = [];
   for (const item of items) {
     const row = rows.at(-1);

@@ -51,8 +51,9 @@ export function readPersonalInfo(sections: Section[], lines: LogicalLine[], body
     linkedin: '',
     website: '',
   };
+  const isTopBlock = (section: Section) => section.type === undefined && section.title === '';
   const contactRegion = sections
-    .filter((section) => section.type === undefined || section.type === 'personal_info')
+    .filter((section) => isTopBlock(section) || section.type === 'personal_info')
     .flatMap((section) => section.lines);
   const elsewhere = sections
     .filter(
