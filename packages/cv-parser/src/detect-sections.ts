@@ -1,3 +1,4 @@
+import { isContactText } from './contact-patterns';
 import { headingTypeOf, isUntypedHeading } from './section-vocabulary';
 import type { LogicalLine, Section } from './types';
 
@@ -118,5 +119,46 @@ export function detectSections(lines: LogicalLine[]): Section[] {
     }
     sections.at(-1)?.lines.push(lines[index] as LogicalLine);
   }
+  return withSummaryApart(sections);
+}
+
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+/** A paragraph, not a name, a role or a contact line. */
+const SUMMARY_WORDS = 15;
+const CONTACT_LINE_WORDS = 8;
+
+/**
+ * Contact lines printed inside a summary section go to the contact details; a long paragraph in
+ * the top block (under the name and role, without a heading) is the summary.
+ */
+function withSummaryApart(sections: Section[]): Section[] {
+  const summaries = sections.filter((section) => section.type === 'summary');
+  const contacts: LogicalLine[] = [];
+  for (const section of summaries) {
+    const isContact = (line: LogicalLine) =>
+      isContactText(line.text) && wordCount(line.text) <= CONTACT_LINE_WORDS;
+    contacts.push(...section.lines.filter(isContact));
+    section.lines = section.lines.filter((line) => !isContact(line));
+  }
+  const top = sections[0];
+  if (summaries.length === 0 && top) {
+    const first = top.lines.findIndex(
+      (line) =>
+        !line.isBullet && wordCount(line.text) >= SUMMARY_WORDS && !isContactText(line.text),
+    );
+    if (first >= 0) {
+      const paragraph = top.lines.filter(
+        (line, index) =>
+          index >= first &&
+          !line.isBullet &&
+          line.column === top.lines[first]?.column &&
+          !isContactText(line.text) &&
+          (index === first || wordCount(line.text) >= SUMMARY_WORDS),
+      );
+      top.lines = top.lines.filter((line) => !paragraph.includes(line));
+      sections.splice(1, 0, { type: 'summary', title: '', lines: paragraph });
+    }
+  }
+  if (contacts.length > 0) sections.push({ type: 'personal_info', title: '', lines: contacts });
   return sections;
 }
