@@ -7,9 +7,9 @@
  * change through, and never edit truth.ts or the documents to make a number pass.
  */
 export const CORPUS_GATE = {
-  // Measured 55.1 overall, lowest third-party design 12.5 (jsonresume-github), lowest own
+  // Measured 55.3 overall, lowest third-party design 12.5 (jsonresume-github), lowest own
   // template 83.1 (cvforge-modern), on 173 documents.
-  overall: 53.1,
+  overall: 53.3,
   everyDesign: 10.5,
   ownTemplates: 81.1,
 } as const;

@@ -116,10 +116,15 @@ export function readPersonalInfo(sections: Section[], lines: LogicalLine[], body
       if (labelled) profile(labelled.network, labelled.handle, 0.8);
       const beside = pieces[position + 1];
       if (isNetworkName(piece)) {
-        // "LinkedIn" then the handle: beside it on the line, or alone on the next line.
+        // "LinkedIn" then the handle: beside it, alone on the next line, or below it when a row
+        // of network names stands over a row of handles.
         const below = contactRegion[index + 1];
+        const belowPieces = below ? below.chunks.flatMap((chunk) => contactPieces(chunk.text)) : [];
+        const labelRow = pieces.every(isNetworkName) && belowPieces.length === pieces.length;
         const handle =
-          beside ?? (below && contactPieces(below.text).length === 1 ? below.text : '');
+          (labelRow ? belowPieces[position] : undefined) ??
+          (beside && !isNetworkName(beside) ? beside : undefined) ??
+          (belowPieces.length === 1 ? belowPieces[0] : '');
         if (handle && !isNetworkName(handle)) profile(piece, handle, 0.75);
       }
       if (LOCATION_LABEL.test(piece) && beside && !isContactText(beside)) {
