@@ -1,14 +1,13 @@
 /** Contact details found inside free text: email, phone, LinkedIn, website, "City, Country". */
 
 const EMAIL = /[\p{L}\d._%+-]+@[\p{L}\d-]+(?:\.[\p{L}\d-]+)+/u;
-const LINKEDIN = /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/[^\s|,;]+/i;
+const LINKEDIN = /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/[^\s|,;()<>]+/i;
 const WEBSITE =
-  /(?:https?:\/\/)?(?:www\.)?[a-z\d][a-z\d-]*(?:\.[a-z\d-]+)*\.(?:dev|com|io|me|org|net|co|de|fr|es|pl|is|uk|app|site|info|xyz|eu|page|tech)(?:\/[^\s|,;]*)?(?![\w@])/i;
+  /(?:https?:\/\/)?(?:www\.)?[a-z\d][a-z\d-]*(?:\.[a-z\d-]+)*\.(?:dev|com|io|me|org|net|co|de|fr|es|pl|is|uk|app|site|info|xyz|eu|page|tech)(?:\/[^\s|,;()<>]*)?(?![\w@])/i;
 const PHONE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?)?\d[\d\s.-]{5,}\d/;
 const LOCATION = /^[\p{Lu}][\p{L}.'’ -]+,\s*[\p{Lu}][\p{L}.'’ -]+$/u;
 const LABEL =
-  /^(e-?mail|phone|tel(ephone)?|mobile|cell|location|address|city|linkedin|website|web|portfolio|github)\s*[:：]\s*/i;
-
+  /^(e-?mail|courriel|correo|phone|tel(ephone|efon|efone|efono|efoon)?|tél(éphone)?|teléfono|mobile?|mobil|cell|handy|móvil|telemóvel|cellulare|location|address|adres(se)?|anschrift|wohnort|standort|dirección|ubicación|endereço|morada|localização|indirizzo|città|woonplaats|adres|miejscowość|lokalizacja|city|linkedin|website|web|webseite|site|sitio|portfolio|github)\s*[:：]\s*/iu;
 const digitCount = (text: string) => text.replace(/\D/g, '').length;
 
 export const findEmail = (text: string) => EMAIL.exec(text)?.[0];
@@ -32,13 +31,69 @@ export function findPhone(text: string): string | undefined {
 /** A contact line split into its pieces: "a@b.c | +44 … | London, UK" → three pieces. */
 export function contactPieces(text: string): string[] {
   return text
-    .split(/\s+[|·•]\s+|\s{2,}|\s*[|]\s*/)
+    .split(/\s+[|·•/]\s+|\s{2,}|\s*[|]\s*|\s*[\p{So}\p{Cs}\u{1F000}-\u{1FAFF}]+\s*/u)
     .map((piece) => piece.replace(LABEL, '').trim())
     .filter(Boolean);
 }
 
 export function looksLikeLocation(piece: string): boolean {
   return LOCATION.test(piece) && piece.length <= 40 && !/\d/.test(piece);
+}
+
+const STREET_OR_POSTCODE = /\d/;
+
+/**
+ * A location printed among contact details: "London, England, GB", "491 Adonis Vale, San
+ * Francisco, CA, US", or, beside an e-mail or phone on the same line, "San Francisco US".
+ */
+export function looksLikeContactLocation(piece: string, besideContacts: boolean): boolean {
+  const text = piece.trim();
+  if (text.length < 3 || text.length > 90 || /[@:]|https?|www\.|\.\s|[.!?]$/.test(text))
+    return false;
+  if (findEmail(text) || findPhone(text) || findWebsite(text)) return false;
+  const parts = text.split(/\s*,\s*/).filter(Boolean);
+  if (parts.some((part) => part.split(/\s+/).length > 5) || text.split(/\s+/).length > 12)
+    return false;
+  const letters = text.replace(/[^\p{L}]/gu, '').length;
+  const digits = text.replace(/\D/g, '').length;
+  if (letters < 3 || digits > letters / 2) return false;
+  const capitalised = parts.every((part) => /^[\p{Lu}\d(']/u.test(part));
+  if (parts.length >= 3) return capitalised || STREET_OR_POSTCODE.test(parts[0] ?? '');
+  if (parts.length === 2) return capitalised && (besideContacts || !STREET_OR_POSTCODE.test(text));
+  return (
+    besideContacts &&
+    !STREET_OR_POSTCODE.test(text) &&
+    text.split(/\s+/).length <= 4 &&
+    text.split(/\s+/).every((word) => /^[\p{Lu}(]/u.test(word))
+  );
+}
+
+/** Networks people print as "LinkedIn: handle", "handle (GitHub)" or a label above the handle. */
+const NETWORK_URLS: Readonly<Record<string, string>> = {
+  linkedin: 'https://www.linkedin.com/in/',
+  github: 'https://github.com/',
+  gitlab: 'https://gitlab.com/',
+};
+const NETWORK =
+  /^(linkedin|github|gitlab|xing|twitter|x|medium|dribbble|behance|mastodon|stack ?overflow|instagram|youtube|website|blog)$/i;
+const HANDLE = /^@?[\p{L}\d][\p{L}\d._-]{1,60}$/u;
+
+export const isNetworkName = (text: string) => NETWORK.test(text.trim());
+
+/** The profile URL of a handle on a network we know the address of ("github", "jane-doe"). */
+export function profileUrl(network: string, handle: string): string | undefined {
+  const clean = (handle.trim().split(/\s+/)[0] ?? '').replace(/^\(|\)$/g, '');
+  if (findLinkedin(clean) || /^https?:\/\//i.test(clean)) return clean.replace(/\/$/, '');
+  if (!HANDLE.test(clean)) return undefined;
+  const base = NETWORK_URLS[network.trim().toLowerCase()];
+  return base ? `${base}${clean.replace(/^@/, '')}` : undefined;
+}
+
+/** "jane-doe (LinkedIn)" → network and handle. */
+export function labelledHandle(piece: string): { network: string; handle: string } | undefined {
+  const match = /^(@?[\p{L}\d][\p{L}\d._-]{1,60})\s*\(([\p{L} ]+)\)$/u.exec(piece.trim());
+  if (!match?.[1] || !match[2] || !isNetworkName(match[2])) return undefined;
+  return { network: match[2], handle: match[1] };
 }
 
 export const isContactText = (text: string) =>

@@ -1,7 +1,11 @@
-import { headingTypeOf } from './section-vocabulary';
+import { isContactText } from './contact-patterns';
+import { headingTypeOf, isUntypedHeading } from './section-vocabulary';
 import type { LogicalLine, Section } from './types';
 
 const MAX_HEADING_WORDS = 5;
+/** Headings in one design share a look; a smaller, indented match is an entry's sub-heading. */
+const SUBHEADING_SHARE = 0.95;
+const INDENT = 10;
 
 /** The most common font size by characters: the body text that headings stand out from. */
 export function bodySize(lines: LogicalLine[]): number {
@@ -13,15 +17,26 @@ export function bodySize(lines: LogicalLine[]): number {
   return [...charsBySize.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 10;
 }
 
-export function isHeading(line: LogicalLine, body: number): boolean {
-  if (line.isBullet || line.chunks.length > 1) return false;
+const hasLetters = (text: string) => /\p{L}/u.test(text);
+
+/** Whether a line's wording and shape fit a section name (whatever its typography). */
+function isNameShaped(line: LogicalLine): boolean {
+  if (line.isBullet || line.chunks.filter((chunk) => hasLetters(chunk.text)).length > 1)
+    return false;
   const words = line.text.split(/\s+/).filter((word) => /\p{L}/u.test(word));
   if (words.length === 0 || words.length > MAX_HEADING_WORDS || /[.,;]$/.test(line.text))
     return false;
+  return headingTypeOf(line.text) !== undefined || isUntypedHeading(line.text);
+}
+
+function standsOut(line: LogicalLine, body: number): boolean {
   const letters = line.text.replace(/[^\p{L}]/gu, '');
   const isCaps = letters.length > 2 && letters === letters.toUpperCase();
-  const stands = line.bold || isCaps || line.size >= body * 1.12;
-  return stands && headingTypeOf(line.text) !== undefined;
+  return line.bold || isCaps || line.size >= body * 1.12;
+}
+
+export function isHeading(line: LogicalLine, body: number): boolean {
+  return isNameShaped(line) && standsOut(line, body);
 }
 
 const isWrappedHeading = (line: LogicalLine, next: LogicalLine) =>
@@ -31,29 +46,119 @@ const isWrappedHeading = (line: LogicalLine, next: LogicalLine) =>
   line.y - next.y < 1.6 * line.size &&
   headingTypeOf(line.text) === undefined;
 
-/** Step 5: headings (typography and vocabulary) split the lines into sections; the top block comes first. */
-export function detectSections(lines: LogicalLine[]): Section[] {
-  const body = bodySize(lines);
-  const sections: Section[] = [{ type: undefined, title: '', lines: [] }];
+interface Candidate {
+  index: number;
+  line: LogicalLine;
+  wrapped: boolean;
+}
+
+/** Lines that may be headings: the vocabulary, the shape and typography or a heading column. */
+function candidatesOf(lines: LogicalLine[], body: number): Candidate[] {
+  const inHeadingColumn = lines.filter((line) => line.headingColumn && isNameShaped(line)).length;
+  const candidates: Candidate[] = [];
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index] as LogicalLine;
     const next = lines[index + 1];
-    // A heading wrapped in a narrow sidebar ("CORE" / "COMPETENCIES") is read as one.
-    const wrapped =
-      next && !isHeading(line, body) && isWrappedHeading(line, next)
-        ? { ...line, text: `${line.text} ${next.text}` }
-        : undefined;
-    const heading = wrapped ?? line;
-    if (isHeading(heading, body)) {
-      sections.push({
-        type: headingTypeOf(heading.text),
-        title: heading.text.replace(/^[^\p{L}]+/u, '').trim(),
-        lines: [],
-      });
-      if (wrapped) index++;
+    const accepts = (candidate: LogicalLine) =>
+      isNameShaped(candidate) &&
+      (standsOut(candidate, body) || (candidate.headingColumn === true && inHeadingColumn >= 2));
+    if (accepts(line)) {
+      candidates.push({ index, line, wrapped: false });
       continue;
     }
-    sections.at(-1)?.lines.push(line);
+    // A heading wrapped in a narrow sidebar ("CORE" / "COMPETENCIES") is read as one.
+    if (next && isWrappedHeading(line, next)) {
+      const joined = { ...line, text: `${line.text} ${next.text}` };
+      if (accepts(joined)) {
+        candidates.push({ index, line: joined, wrapped: true });
+        index++;
+      }
+    }
   }
+  return candidates;
+}
+
+/** Drops matches smaller than and indented from the design's usual headings ("Courses" in an entry). */
+function withoutSubheadings(candidates: Candidate[]): Candidate[] {
+  const styleOf = (line: LogicalLine) => `${Math.round(line.size)}|${line.bold}`;
+  const counts = new Map<string, number>();
+  for (const { line } of candidates)
+    counts.set(styleOf(line), (counts.get(styleOf(line)) ?? 0) + 1);
+  const [mainStyle, mainCount] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+  if (mainCount < 2) return candidates;
+  const main = candidates.filter(({ line }) => styleOf(line) === mainStyle);
+  return candidates.filter(
+    ({ line }) =>
+      styleOf(line) === mainStyle ||
+      !main.some(
+        (heading) =>
+          heading.line.column === line.column &&
+          heading.line.x < line.x - INDENT &&
+          line.size < heading.line.size * SUBHEADING_SHARE,
+      ),
+  );
+}
+
+/** Step 5: headings (typography, position and vocabulary) split the lines into sections; the top block comes first. */
+export function detectSections(lines: LogicalLine[]): Section[] {
+  const body = bodySize(lines);
+  const headings = new Map(
+    withoutSubheadings(candidatesOf(lines, body)).map((candidate) => [candidate.index, candidate]),
+  );
+  const sections: Section[] = [{ type: undefined, title: '', lines: [] }];
+  for (let index = 0; index < lines.length; index++) {
+    const heading = headings.get(index);
+    if (heading) {
+      sections.push({
+        type: headingTypeOf(heading.line.text),
+        title: heading.line.text.replace(/^[^\p{L}]+/u, '').trim(),
+        lines: [],
+      });
+      if (heading.wrapped) index++;
+      continue;
+    }
+    sections.at(-1)?.lines.push(lines[index] as LogicalLine);
+  }
+  return withSummaryApart(sections);
+}
+
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+/** A paragraph, not a name, a role or a contact line. */
+const SUMMARY_WORDS = 15;
+const CONTACT_LINE_WORDS = 8;
+
+/**
+ * Contact lines printed inside a summary section go to the contact details; a long paragraph in
+ * the top block (under the name and role, without a heading) is the summary.
+ */
+function withSummaryApart(sections: Section[]): Section[] {
+  const summaries = sections.filter((section) => section.type === 'summary');
+  const contacts: LogicalLine[] = [];
+  for (const section of summaries) {
+    const isContact = (line: LogicalLine) =>
+      isContactText(line.text) && wordCount(line.text) <= CONTACT_LINE_WORDS;
+    contacts.push(...section.lines.filter(isContact));
+    section.lines = section.lines.filter((line) => !isContact(line));
+  }
+  const top = sections[0];
+  if (summaries.length === 0 && top) {
+    const first = top.lines.findIndex(
+      (line) =>
+        !line.isBullet && wordCount(line.text) >= SUMMARY_WORDS && !isContactText(line.text),
+    );
+    if (first >= 0) {
+      const paragraph = top.lines.filter(
+        (line, index) =>
+          index >= first &&
+          !line.isBullet &&
+          line.column === top.lines[first]?.column &&
+          !isContactText(line.text) &&
+          (index === first || wordCount(line.text) >= SUMMARY_WORDS),
+      );
+      top.lines = top.lines.filter((line) => !paragraph.includes(line));
+      sections.splice(1, 0, { type: 'summary', title: '', lines: paragraph });
+    }
+  }
+  if (contacts.length > 0) sections.push({ type: 'personal_info', title: '', lines: contacts });
   return sections;
 }

@@ -5,14 +5,31 @@ const CHUNK_GAP = 1.1;
 const WORD_GAP = 0.15;
 
 const letterCount = (text: string) => text.replace(/[^\p{L}]/gu, '').length;
+/** Icon fonts (Font Awesome and the like) map their glyphs to private-use code points. */
+const PRIVATE_USE = /[\u{E000}-\u{F8FF}\u{F0000}-\u{FFFFD}\u{100000}-\u{10FFFD}]/gu;
+/** Letter-spaced capitals ("E X P E R I E N C E") are one word. */
+const SPACED_LETTERS = /(?<![\p{L}\p{N}])\p{L}(?: \p{L}){2,}(?![\p{L}\p{N}])/gu;
 
-function toChunks(items: TextItem[]): Chunk[] {
+const cleanChunkText = (text: string) =>
+  text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(SPACED_LETTERS, (run) => run.replace(/ /g, ''));
+
+/** A text run; an icon glyph before it separates it from what came before (a contact line's pieces). */
+type LineItem = TextItem & { afterIcon?: boolean; icon?: boolean };
+
+function toChunks(items: LineItem[]): Chunk[] {
   const chunks: { chunk: Chunk; letters: number; boldLetters: number }[] = [];
   let current: (typeof chunks)[number] | undefined;
   for (const item of items) {
+    if (item.icon) {
+      current = undefined;
+      continue;
+    }
     const right = item.x + item.width;
     const gap = current ? item.x - current.chunk.right : 0;
-    if (!current || gap > CHUNK_GAP * item.size) {
+    if (!current || item.afterIcon || gap > CHUNK_GAP * item.size) {
       current = {
         chunk: { text: item.text, x: item.x, right, y: item.y, size: item.size, bold: false },
         letters: 0,
@@ -32,7 +49,7 @@ function toChunks(items: TextItem[]): Chunk[] {
   }
   return chunks.map(({ chunk, letters, boldLetters }) => ({
     ...chunk,
-    text: chunk.text.replace(/\s+/g, ' ').trim(),
+    text: cleanChunkText(chunk.text),
     bold: letters > 0 && boldLetters >= letters * 0.6,
   }));
 }
@@ -52,8 +69,17 @@ export function lineFromChunks(page: number, chunks: Chunk[]): Line {
 
 /** Step 2: items on the same baseline become one line; wide gaps split it into chunks. */
 export function groupLines(page: PageText): Line[] {
-  const items = [...page.items].sort((a, b) => b.y - a.y || a.x - b.x);
-  const rows: TextItem[][] = [];
+  const items: LineItem[] = page.items
+    .map((item): LineItem => {
+      const text = item.text.replace(PRIVATE_USE, '');
+      if (text === item.text) return item;
+      return text.trim() === ''
+        ? { ...item, text, icon: true }
+        : { ...item, text, afterIcon: true };
+    })
+    .filter((item) => item.icon || item.text.trim() !== '')
+    .sort((a, b) => b.y - a.y || a.x - b.x);
+  const rows: LineItem[][] = [];
   for (const item of items) {
     const row = rows.at(-1);
     const anchor = row?.[0];
@@ -61,8 +87,8 @@ export function groupLines(page: PageText): Line[] {
       row.push(item);
     else rows.push([item]);
   }
-  return rows.map((row) => {
-    const sorted = row.sort((a, b) => a.x - b.x);
-    return lineFromChunks(page.number, toChunks(sorted));
+  return rows.flatMap((row) => {
+    const chunks = toChunks(row.sort((a, b) => a.x - b.x));
+    return chunks.length > 0 ? [lineFromChunks(page.number, chunks)] : [];
   });
 }

@@ -1,5 +1,6 @@
 import { isContactText } from './contact-patterns';
-import { headingTypeOf } from './section-vocabulary';
+import { lineFromChunks } from './group-lines';
+import { headingTypeOf, isUntypedHeading } from './section-vocabulary';
 import type { LogicalLine, OrderedLine } from './types';
 
 const BULLET = /^[•●▪■◦‣∙·\-–—*➢►▸✓]\s*/;
@@ -39,11 +40,38 @@ function continues(previous: LogicalLine, line: LogicalLine): boolean {
   return fillsColumn(previous) || /,$/.test(previous.text);
 }
 
+/** Share of the column a heading column's name may start in. */
+const HEADING_COLUMN_SHARE = 0.35;
+
+/**
+ * A section name at the start of a line with the section's first entry to its right ("Work" then
+ * "Acme Ltd  2020 – now" on the same baseline) becomes a line of its own.
+ */
+function splitHeadingColumn(line: OrderedLine): OrderedLine[] {
+  const [first, ...rest] = line.chunks;
+  if (!first || rest.length === 0) return [line];
+  const name = first.text.replace(/:$/, '');
+  if (!headingTypeOf(name) && !isUntypedHeading(name)) return [line];
+  const width = line.columnRight - line.columnLeft;
+  if (first.x > line.columnLeft + HEADING_COLUMN_SHARE * width) return [line];
+  const place = (part: ReturnType<typeof lineFromChunks>) => ({
+    ...part,
+    column: line.column,
+    columnLeft: line.columnLeft,
+    columnRight: line.columnRight,
+  });
+  return [place(lineFromChunks(line.page, [first])), place(lineFromChunks(line.page, rest))];
+}
+
 /** Step 4: strips bullet markers and joins wrapped lines back to their bullet or paragraph. */
 export function mergeLines(ordered: OrderedLine[]): LogicalLine[] {
   const merged: LogicalLine[] = [];
-  for (const raw of ordered) {
-    const line = asLogical(raw);
+  const split = ordered.flatMap((raw) => {
+    const parts = splitHeadingColumn(raw);
+    return parts.map((part, index) => ({ part, headingColumn: parts.length > 1 && index === 0 }));
+  });
+  for (const { part: raw, headingColumn } of split) {
+    const line = headingColumn ? { ...asLogical(raw), headingColumn } : asLogical(raw);
     const previous = merged.at(-1);
     if (previous && continues(previous, line)) {
       const joined = previous.text.endsWith('-') && /^[a-z]/.test(line.text) ? '' : ' ';

@@ -6,10 +6,16 @@ import {
   findPhone,
   findWebsite,
   isContactText,
-  looksLikeLocation,
+  isNetworkName,
+  labelledHandle,
+  looksLikeContactLocation,
+  profileUrl,
 } from './contact-patterns';
 import { findDateRange } from './dates';
 import type { Confidence, LogicalLine, Section } from './types';
+
+const LOCATION_LABEL =
+  /^(location|address|city|adresse|anschrift|wohnort|standort|ort|lieu|ville|dirección|ubicación|ciudad|endereço|morada|localização|cidade|indirizzo|città|luogo|adres|woonplaats|locatie|miejscowość|lokalizacja|miasto)$/iu;
 
 type ContactField = 'email' | 'phone' | 'linkedin' | 'website' | 'location';
 
@@ -18,24 +24,43 @@ const isNameLike = (text: string) => {
   return words.length >= 2 && words.length <= 5 && /^[\p{L}'’.\- ]+$/u.test(text);
 };
 
-function findName(lines: LogicalLine[], body: number) {
-  const firstPage = lines.filter(
-    (line) => line.page === 1 && !line.isBullet && isNameLike(line.text),
-  );
-  const biggest = firstPage.reduce<LogicalLine | undefined>(
-    (best, line) => (!best || line.size > best.size + 0.5 ? line : best),
-    undefined,
-  );
-  if (!biggest) return undefined;
-  return { line: biggest, confidence: biggest.size >= body * 1.4 ? 0.9 : 0.5 };
+/** A name line, or a "Name, Title" line split in two. */
+function nameParts(text: string): { name: string; role: string } | undefined {
+  if (isNameLike(text)) return { name: text, role: '' };
+  const [first = '', ...rest] = text.split(/\s*[,|–—·]\s+/);
+  const role = rest.join(', ');
+  if (isNameLike(first) && role && role.split(/\s+/).length <= 6 && !isContactText(role))
+    return { name: first, role };
+  return undefined;
 }
+
+function findName(lines: LogicalLine[], body: number) {
+  let best: { line: LogicalLine; name: string; role: string } | undefined;
+  for (const line of lines) {
+    if (line.page !== 1 || line.isBullet) continue;
+    const parts = nameParts(line.text);
+    if (parts && (!best || line.size > best.line.size + 0.5)) best = { line, ...parts };
+  }
+  if (!best) return undefined;
+  return { ...best, confidence: best.line.size >= body * 1.4 ? 0.9 : 0.5 };
+}
+
+const isRoleLike = (line: LogicalLine) => {
+  if (line.isBullet || isContactText(line.text) || findDateRange(line.text)) return false;
+  if (looksLikeContactLocation(line.text, false) && line.text.includes(',')) return false;
+  const words = line.text.split(/\s+/).length;
+  return words <= 8 && !/\d/.test(line.text) && !line.text.endsWith('.');
+};
 
 function findRole(lines: LogicalLine[], nameLine: LogicalLine | undefined): string {
   if (!nameLine) return '';
-  const next = lines[lines.indexOf(nameLine) + 1];
-  if (!next || next.isBullet || isContactText(next.text) || findDateRange(next.text)) return '';
-  const words = next.text.split(/\s+/).length;
-  return words <= 8 && !/\d/.test(next.text) && !next.text.endsWith('.') ? next.text : '';
+  const start = lines.indexOf(nameLine) + 1;
+  // The role is right under the name, or under a location printed there.
+  for (const next of lines.slice(start, start + 2)) {
+    if (isRoleLike(next)) return next.text;
+    if (!(looksLikeContactLocation(next.text, false) && next.text.includes(','))) return '';
+  }
+  return '';
 }
 
 /** Step 6: name (largest line on page 1), role below it, and contact details from the top block. */
@@ -43,16 +68,17 @@ export function readPersonalInfo(sections: Section[], lines: LogicalLine[], body
   const confidence: Confidence = {};
   const name = findName(lines, body);
   const info: PersonalInfo = {
-    name: name?.line.text ?? '',
-    title: findRole(lines, name?.line),
+    name: name?.name ?? '',
+    title: name?.role || findRole(lines, name?.line),
     email: '',
     phone: '',
     location: '',
     linkedin: '',
     website: '',
   };
+  const isTopBlock = (section: Section) => section.type === undefined && section.title === '';
   const contactRegion = sections
-    .filter((section) => section.type === undefined || section.type === 'personal_info')
+    .filter((section) => isTopBlock(section) || section.type === 'personal_info')
     .flatMap((section) => section.lines);
   const elsewhere = sections
     .filter(
@@ -67,16 +93,52 @@ export function readPersonalInfo(sections: Section[], lines: LogicalLine[], body
     info[field] = value;
     confidence[`personal_info.${field}`] = score;
   };
-  for (const line of contactRegion) {
-    if (line === name?.line) continue;
-    for (const piece of contactPieces(line.text)) {
+  const profile = (network: string, handle: string, score: number) => {
+    const url = profileUrl(network, handle);
+    if (!url) return;
+    if (/linkedin/i.test(network) || findLinkedin(url)) found('linkedin', url, score);
+    else found('website', url, score * 0.9);
+  };
+  const locations: { piece: string; score: number }[] = [];
+  contactRegion.forEach((line, index) => {
+    if (line === name?.line && !name.role) return;
+    const pieces = line.chunks.flatMap((chunk) => contactPieces(chunk.text));
+    const besideContacts = pieces.some(
+      (piece) => findEmail(piece) || findPhone(piece) || findLinkedin(piece) || findWebsite(piece),
+    );
+    pieces.forEach((piece, position) => {
+      if (line === name?.line) return;
       found('email', findEmail(piece), 0.98);
       found('linkedin', findLinkedin(piece), 0.95);
       if (!findEmail(piece) && !findLinkedin(piece)) found('website', findWebsite(piece), 0.8);
       found('phone', findPhone(piece), 0.9);
-      if (looksLikeLocation(piece)) found('location', piece, 0.7);
-    }
-  }
+      const labelled = labelledHandle(piece);
+      if (labelled) profile(labelled.network, labelled.handle, 0.8);
+      const beside = pieces[position + 1];
+      if (isNetworkName(piece)) {
+        // "LinkedIn" then the handle: beside it, alone on the next line, or below it when a row
+        // of network names stands over a row of handles.
+        const below = contactRegion[index + 1];
+        const belowPieces = below ? below.chunks.flatMap((chunk) => contactPieces(chunk.text)) : [];
+        const labelRow = pieces.every(isNetworkName) && belowPieces.length === pieces.length;
+        const handle =
+          (labelRow ? belowPieces[position] : undefined) ??
+          (beside && !isNetworkName(beside) ? beside : undefined) ??
+          (belowPieces.length === 1 ? belowPieces[0] : '');
+        if (handle && !isNetworkName(handle)) profile(piece, handle, 0.75);
+      }
+      if (LOCATION_LABEL.test(piece) && beside && !isContactText(beside)) {
+        locations.push({ piece: beside, score: 0.85 });
+        return;
+      }
+      const text = piece.replace(/^\(|\)$/g, '');
+      if (line.isBullet || text === info.title || text.split(/\s+/).length > 12) return;
+      if (looksLikeContactLocation(piece, besideContacts))
+        locations.push({ piece, score: besideContacts || piece.includes(',') ? 0.8 : 0.6 });
+    });
+  });
+  const location = locations.sort((a, b) => b.score - a.score)[0];
+  if (location) found('location', location.piece, location.score);
   for (const line of elsewhere) {
     found('email', findEmail(line.text), 0.8);
     found('linkedin', findLinkedin(line.text), 0.8);

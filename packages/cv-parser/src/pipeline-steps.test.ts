@@ -4,6 +4,7 @@ import {
   findLinkedin,
   findPhone,
   findWebsite,
+  looksLikeContactLocation,
   looksLikeLocation,
 } from './contact-patterns';
 import { detectSections } from './detect-sections';
@@ -87,6 +88,16 @@ describe('step 5: headings', () => {
     ['Core Competencies', 'skills'],
     ['About me', 'summary'],
     ['■ Licenses & Certifications', 'certifications'],
+    ['Berufserfahrung', 'experience'],
+    ['Expérience professionnelle', 'experience'],
+    ['Doświadczenie zawodowe', 'experience'],
+    ['Wykształcenie', 'education'],
+    ['Compétences', 'skills'],
+    ['Skills & Abilities', 'skills'],
+    ['Talen', 'languages'],
+    ['Über mich', 'summary'],
+    ['E X P E R I E N C E', 'experience'],
+    ['Volunteer', 'experience'],
     ['Managed a team', undefined],
   ])('%s → %s', (text, type) => expect(headingTypeOf(text)).toBe(type));
 
@@ -100,7 +111,42 @@ describe('step 5: headings', () => {
   });
 });
 
+describe('step 4–5: heading columns', () => {
+  it('splits a section name off the start of its line and keeps the entry', () => {
+    const line = makeLine(['Work', 'Acme Ltd', '2020 – Present'], {
+      chunks: [
+        { text: 'Work', x: 40, right: 70, y: 700, size: 12, bold: false },
+        { text: 'Acme Ltd', x: 180, right: 230, y: 700, size: 10, bold: false },
+        { text: '2020 – Present', x: 480, right: 540, y: 700, size: 10, bold: false },
+      ],
+    });
+    const next = makeLine(['Education', 'University of Leeds'], {
+      y: 600,
+      chunks: [
+        { text: 'Education', x: 40, right: 90, y: 600, size: 10, bold: false },
+        { text: 'University of Leeds', x: 180, right: 280, y: 600, size: 10, bold: false },
+      ],
+    });
+    const sections = detectSections(mergeLines([line, next]));
+    expect(sections.map((section) => [section.type, section.lines.map((l) => l.text)])).toEqual([
+      [undefined, []],
+      ['experience', ['Acme Ltd 2020 – Present']],
+      ['education', ['University of Leeds']],
+    ]);
+  });
+});
+
 describe('step 6: contact details', () => {
+  it('finds a location among contact pieces', () => {
+    expect(looksLikeContactLocation('London, England, GB', false)).toBe(true);
+    expect(looksLikeContactLocation('491 Adonis Vale, San Francisco, California, US', false)).toBe(
+      true,
+    );
+    expect(looksLikeContactLocation('San Francisco US', true)).toBe(true);
+    expect(looksLikeContactLocation('San Francisco US', false)).toBe(false);
+    expect(looksLikeContactLocation('Led the team, shipped it.', true)).toBe(false);
+  });
+
   it('finds international phones, emails and links', () => {
     expect(findPhone('+44 20 7946 0123')).toBe('+44 20 7946 0123');
     expect(findPhone('(212) 555-0104')).toBe('(212) 555-0104');

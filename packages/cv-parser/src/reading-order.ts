@@ -3,6 +3,8 @@ import type { Chunk, Line, OrderedLine, PageText } from './types';
 
 const MIN_GUTTER = 6;
 const MIN_SIDE_SHARE = 0.15;
+const MIN_SIDEBAR_SHARE = 0.05;
+const MIN_SIDEBAR_ROWS = 10;
 /** A big name in a sidebar layout's header may reach across the gutter. */
 const MAX_CROSSING = 2;
 const BIG_TEXT = 1.6;
@@ -31,7 +33,15 @@ export function findGutter(lines: Line[], pageWidth: number): number | undefined
   const charsLeft = chunks.filter((c) => c.right <= gutter).reduce((s, c) => s + c.text.length, 0);
   const charsRight = totalChars - charsLeft;
   const share = Math.min(charsLeft, charsRight) / Math.max(totalChars, 1);
-  return share >= MIN_SIDE_SHARE ? gutter : undefined;
+  if (share >= MIN_SIDE_SHARE) return gutter;
+  // A narrow sidebar holds little text but many short lines (contacts, skills, languages).
+  const rowsOf = (side: (chunk: Chunk) => boolean) =>
+    new Set(chunks.filter(side).map((chunk) => Math.round(chunk.y))).size;
+  const sidebarRows = Math.min(
+    rowsOf((chunk) => chunk.right <= gutter),
+    rowsOf((chunk) => chunk.x >= gutter),
+  );
+  return share >= MIN_SIDEBAR_SHARE && sidebarRows >= MIN_SIDEBAR_ROWS ? gutter : undefined;
 }
 
 function placed(line: Line, column: number, left: number, right: number): OrderedLine {
@@ -89,9 +99,17 @@ export function orderPages(pages: PageText[], linesByPage: Line[][]): OrderedLin
     gutter = result.gutter;
     ordered.push(...result.ordered);
   });
+  // The column holding the name (the biggest text on page 1) is read first: a sidebar beside it
+  // (contacts, skills, languages) comes after, whichever side it is on.
+  const firstPage = ordered.filter((line) => line.page === ordered[0]?.page);
+  const biggest = firstPage.reduce<OrderedLine | undefined>(
+    (best, line) => (!best || line.size > best.size ? line : best),
+    undefined,
+  );
+  const first = biggest?.column === 2 ? 2 : 1;
   return [
-    ...ordered.filter((line) => line.column !== 2),
-    ...ordered.filter((line) => line.column === 2),
+    ...ordered.filter((line) => line.column === 0 || line.column === first),
+    ...ordered.filter((line) => line.column === 3 - first),
   ];
 }
 

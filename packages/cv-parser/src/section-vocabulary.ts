@@ -1,7 +1,10 @@
 import type { SectionType } from '@cvforge/contracts';
 import { resolveSectionType } from '@cvforge/cv-model';
 
-/** Heading words cv-model does not know yet (normalised: lower case, letters and digits only). */
+/**
+ * Whole headings cv-model does not know (normalised: lower case, no accents, letters and digits
+ * only), in the eight corpus languages and the wordings CV themes print.
+ */
 const EXTRA_ALIASES: Readonly<Record<string, SectionType>> = {
   careerhistory: 'experience',
   professionalbackground: 'experience',
@@ -30,20 +33,257 @@ const EXTRA_ALIASES: Readonly<Record<string, SectionType>> = {
   courses: 'certifications',
   honorsawards: 'awards',
   honoursawards: 'awards',
-  volunteering: 'projects',
   publications: 'achievements',
+  // Summary / about.
+  ubermich: 'summary',
+  uebermich: 'summary',
+  kurzprofil: 'summary',
+  zusammenfassung: 'summary',
+  profil: 'summary',
+  profilpersonnel: 'summary',
+  profilprofessionnel: 'summary',
+  apropos: 'summary',
+  aproposdemoi: 'summary',
+  perfil: 'summary',
+  perfilprofesional: 'summary',
+  perfilprofissional: 'summary',
+  sobremi: 'summary',
+  sobremim: 'summary',
+  resumen: 'summary',
+  resumo: 'summary',
+  profilo: 'summary',
+  profiloprofessionale: 'summary',
+  chisono: 'summary',
+  sommario: 'summary',
+  profiel: 'summary',
+  overmij: 'summary',
+  samenvatting: 'summary',
+  omnie: 'summary',
+  podsumowanie: 'summary',
+  profilzawodowy: 'summary',
+  bio: 'summary',
+  introduction: 'summary',
+  // Contact and profiles.
+  kontakt: 'personal_info',
+  kontaktdaten: 'personal_info',
+  personlichedaten: 'personal_info',
+  coordonnees: 'personal_info',
+  informationspersonnelles: 'personal_info',
+  contacto: 'personal_info',
+  datospersonales: 'personal_info',
+  contato: 'personal_info',
+  contatos: 'personal_info',
+  dadospessoais: 'personal_info',
+  contatti: 'personal_info',
+  datipersonali: 'personal_info',
+  contactgegevens: 'personal_info',
+  persoonlijkegegevens: 'personal_info',
+  danekontaktowe: 'personal_info',
+  daneosobowe: 'personal_info',
+  profiles: 'personal_info',
+  socialprofiles: 'personal_info',
+  elsewhere: 'personal_info',
+  links: 'personal_info',
 };
+
+/** Words that name a section on their own ("Berufserfahrung", "Work", "Idiomas"). */
+const WORD_TYPES: Readonly<Record<string, SectionType>> = {
+  experience: 'experience',
+  experiences: 'experience',
+  work: 'experience',
+  employment: 'experience',
+  career: 'experience',
+  volunteer: 'experience',
+  volunteering: 'experience',
+  berufserfahrung: 'experience',
+  berufserfahrungen: 'experience',
+  erfahrung: 'experience',
+  werdegang: 'experience',
+  berufspraxis: 'experience',
+  praxiserfahrung: 'experience',
+  ehrenamt: 'experience',
+  parcours: 'experience',
+  emplois: 'experience',
+  benevolat: 'experience',
+  experiencia: 'experience',
+  experiencias: 'experience',
+  trayectoria: 'experience',
+  voluntariado: 'experience',
+  esperienza: 'experience',
+  esperienze: 'experience',
+  volontariato: 'experience',
+  werkervaring: 'experience',
+  ervaring: 'experience',
+  loopbaan: 'experience',
+  vrijwilligerswerk: 'experience',
+  doswiadczenie: 'experience',
+  zatrudnienie: 'experience',
+  wolontariat: 'experience',
+  education: 'education',
+  training: 'education',
+  ausbildung: 'education',
+  bildung: 'education',
+  bildungsweg: 'education',
+  studium: 'education',
+  formation: 'education',
+  formations: 'education',
+  etudes: 'education',
+  educacion: 'education',
+  formacion: 'education',
+  estudios: 'education',
+  formacao: 'education',
+  educacao: 'education',
+  istruzione: 'education',
+  formazione: 'education',
+  opleiding: 'education',
+  opleidingen: 'education',
+  onderwijs: 'education',
+  wyksztalcenie: 'education',
+  edukacja: 'education',
+  skills: 'skills',
+  abilities: 'skills',
+  competencies: 'skills',
+  competences: 'skills',
+  kenntnisse: 'skills',
+  fahigkeiten: 'skills',
+  kompetenzen: 'skills',
+  aptitudes: 'skills',
+  habilidades: 'skills',
+  competencias: 'skills',
+  conocimientos: 'skills',
+  competenze: 'skills',
+  vaardigheden: 'skills',
+  competenties: 'skills',
+  umiejetnosci: 'skills',
+  kompetencje: 'skills',
+  toolkit: 'skills',
+  languages: 'languages',
+  sprachen: 'languages',
+  sprachkenntnisse: 'languages',
+  langues: 'languages',
+  idiomas: 'languages',
+  linguas: 'languages',
+  lingue: 'languages',
+  talen: 'languages',
+  talenkennis: 'languages',
+  jezyki: 'languages',
+  certificates: 'certifications',
+  certifications: 'certifications',
+  zertifikate: 'certifications',
+  zertifizierungen: 'certifications',
+  certificats: 'certifications',
+  certificaciones: 'certifications',
+  certificados: 'certifications',
+  certificacoes: 'certifications',
+  certificazioni: 'certifications',
+  certificati: 'certifications',
+  certificaten: 'certifications',
+  certificeringen: 'certifications',
+  certyfikaty: 'certifications',
+  projects: 'projects',
+  projekte: 'projects',
+  projets: 'projects',
+  proyectos: 'projects',
+  projetos: 'projects',
+  progetti: 'projects',
+  projecten: 'projects',
+  projekty: 'projects',
+  awards: 'awards',
+  honors: 'awards',
+  honours: 'awards',
+  auszeichnungen: 'awards',
+  distinctions: 'awards',
+  premios: 'awards',
+  premi: 'awards',
+  prijzen: 'awards',
+  onderscheidingen: 'awards',
+  nagrody: 'awards',
+  publications: 'achievements',
+  publikationen: 'achievements',
+  veroffentlichungen: 'achievements',
+  publicaciones: 'achievements',
+  publicacoes: 'achievements',
+  pubblicazioni: 'achievements',
+  publicaties: 'achievements',
+  publikacje: 'achievements',
+  references: 'references',
+  referenzen: 'references',
+  referencias: 'references',
+  referenze: 'references',
+  referenties: 'references',
+  referencje: 'references',
+};
+
+/** Words that only qualify a section name ("Professional", "beruflich", "de", "&"). */
+const QUALIFIERS = new Set(
+  (
+    'professional professionnelle professionnelles professionnel profesional profesionales ' +
+    'profissional profissionais professionale professionali professionele beruflicher berufliche ' +
+    'relevant key core technical technische techniques tecnicas tecniche technische techniczne ' +
+    'other additional selected my mes mis meus minhas miei mijn moje history laboral laborales ' +
+    'lavorativa lavorative lavorativo zawodowe zawodowa academic academique academica academiche ' +
+    'akademische akademickie associatives associative obce linguistiques linguisticas ' +
+    'linguistiche idiomaticas and und et y e en i oraz of de des del da do di van der die das ' +
+    'la le les el il lo het activity'
+  ).split(' '),
+);
+
+/** Headings that end a section but have no canonical type (hobbies, interests). */
+const UNTYPED_HEADINGS = new Set(
+  (
+    'interests hobbies interessen hobbys freizeit interets centresdinteret centresdinterets ' +
+    'loisirs intereses aficiones interesses interessi passatempi zainteresowania hobby'
+  ).split(' '),
+);
 
 const normalise = (text: string) =>
   text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ł/g, 'l')
+    .replace(/Ł/g, 'L')
     .toLowerCase()
     .replace(/[^a-z0-9]/g, '');
 
-/** The section type a heading names ("Work History", "■ EDUCATION & TRAINING:"), if any. */
+/** A heading's words, normalised; letter-spaced text ("E X P E R I E N C E") joined. */
+function wordsOf(text: string): string[] {
+  const joined = text.replace(/(?<!\S)(\p{L}) (?=\p{L}(?!\S))/gu, '$1');
+  return joined
+    .split(/[\s&/+,|:–—-]+/)
+    .map(normalise)
+    .filter(Boolean);
+}
+
+/** The type every word of a heading agrees on, when all its words are section words or qualifiers. */
+function typeByWords(words: string[]): SectionType | undefined {
+  let type: SectionType | undefined;
+  for (const word of words) {
+    const found = WORD_TYPES[word];
+    if (found) type ??= found;
+    else if (!QUALIFIERS.has(word)) return undefined;
+  }
+  return type;
+}
+
+/** The section type a heading names ("Work History", "■ EDUCATION & TRAINING:", "Berufserfahrung"). */
 export function headingTypeOf(text: string): SectionType | undefined {
   const key = normalise(text);
-  if (key.length < 4 || key.length > 40) return undefined;
-  return resolveSectionType(key) ?? EXTRA_ALIASES[key];
+  if (key.length < 3 || key.length > 40) return undefined;
+  const words = wordsOf(text);
+  if (words.length === 0 || words.length > 5) return undefined;
+  return (
+    resolveSectionType(key) ??
+    EXTRA_ALIASES[key] ??
+    (key.length >= 4 ? typeByWords(words) : undefined)
+  );
+}
+
+/** A heading that closes the section before it without a type of its own ("Interests", "Hobbys"). */
+export function isUntypedHeading(text: string): boolean {
+  const key = normalise(text);
+  const words = wordsOf(text);
+  return (
+    UNTYPED_HEADINGS.has(key) ||
+    (words.length > 0 && words.every((word) => UNTYPED_HEADINGS.has(word)))
+  );
 }

@@ -49,6 +49,8 @@ export interface OrderedLine extends Line {
 /** A line after wrapped lines are joined; bullets lose their marker. */
 export interface LogicalLine extends OrderedLine {
   isBullet: boolean;
+  /** A section name split off the start of its line (a heading column beside the entries). */
+  headingColumn?: boolean;
 }
 
 export interface Section {
