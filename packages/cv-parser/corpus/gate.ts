@@ -7,9 +7,10 @@
  * change through, and never edit truth.ts or the documents to make a number pass.
  */
 export const CORPUS_GATE = {
-  // Measured 55.3 overall, lowest third-party design 12.5 (jsonresume-github), lowest own
-  // template 83.1 (cvforge-modern), on 173 documents.
-  overall: 53.3,
+  // Measured 50.7 overall, lowest third-party design 12.5 (jsonresume-github), lowest own
+  // template 83.1 (cvforge-modern), on 308 documents (the LaTeX and office designs joined,
+  // which lowered the overall figure: a different corpus, not a worse parser).
+  overall: 48.7,
   everyDesign: 10.5,
   ownTemplates: 81.1,
 } as const;
