@@ -117,9 +117,14 @@ const urlKey = (url: string) =>
 export class PrintedText {
   private readonly flat: string;
   private readonly dense: string;
-  constructor(text: string) {
+  /** The same text without its e-mail addresses (a handle inside one is not a printed handle). */
+  readonly outsideEmails: PrintedText | undefined;
+  constructor(text: string, withEmails = true) {
     this.flat = ` ${norm(text)} `;
     this.dense = compact(text);
+    this.outsideEmails = withEmails
+      ? new PrintedText(text.replace(/\S+@\S+/g, ' '), false)
+      : undefined;
   }
   /** Long values: letters and digits in sequence; short ones: as a whole word. */
   has(value: string): boolean {
@@ -389,7 +394,8 @@ export function scoreDocument(
   }
   if (
     truth.linkedin &&
-    (printed.hasUrl(truth.linkedin.url) || printed.has(truth.linkedin.username))
+    (printed.hasUrl(truth.linkedin.url) ||
+      printed.outsideEmails?.has(truth.linkedin.username) === true)
   ) {
     const got = urlKey(info.linkedin);
     const ok =

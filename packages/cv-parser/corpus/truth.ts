@@ -97,6 +97,7 @@ export function truthOf(resume: Json): Truth {
         location.city,
         location.region,
         location.countryCode,
+        ...countryNames(str(location.countryCode)),
       ]
         .map(str)
         .filter(Boolean),
@@ -148,4 +149,16 @@ export function truthOf(resume: Json): Truth {
       .map((project) => str(project.name))
       .filter(Boolean),
   };
+}
+
+const CORPUS_LANGUAGES = ['en', 'de', 'fr', 'es', 'pt', 'it', 'nl', 'pl'];
+/**
+ * A country code's names in the corpus languages: themes print "Canada" or "Kanada" for `CA`,
+ * and either is the same value as the source's code.
+ */
+function countryNames(code: string): string[] {
+  if (!/^[A-Z]{2}$/.test(code)) return [];
+  return CORPUS_LANGUAGES.map(
+    (language) => new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? '',
+  );
 }
