@@ -50,6 +50,8 @@ export interface DocumentScore {
   error?: string;
   tally: Tally;
   mismatches: string[];
+  /** Each scored field the parser filled in: its confidence and whether it was right. */
+  calibration: { confidence: number; ok: boolean }[];
 }
 export interface Row {
   key: string;
@@ -363,26 +365,42 @@ export function scoreDocument(
   truth: Truth,
   content: CvContent,
   printed: PrintedText,
-): { tally: Tally; mismatches: string[] } {
+  confidence: Record<string, number> = {},
+): Pick<DocumentScore, 'tally' | 'mismatches' | 'calibration'> {
   const tally = emptyTally();
   const mismatches: string[] = [];
-  const count = (field: ScoreField, ok: boolean, detail: () => string) => {
+  const calibration: DocumentScore['calibration'] = [];
+  /** `path`: the parser's confidence key of the value judged (calibration). */
+  const count = (field: ScoreField, ok: boolean, detail: () => string, path?: string) => {
     tally[field].total++;
     if (ok) tally[field].correct++;
     else mismatches.push(`${field}: ${detail()}`);
+    const score = path === undefined ? undefined : confidence[path];
+    if (score !== undefined) calibration.push({ confidence: score, ok });
   };
   const info = content.personal_info;
 
   if (printed.has(truth.name))
-    count('name', same(info.name, truth.name), () => `"${truth.name}" → "${info.name}"`);
+    count(
+      'name',
+      same(info.name, truth.name),
+      () => `"${truth.name}" → "${info.name}"`,
+      'personal_info.name',
+    );
   if (truth.email && printed.has(truth.email))
-    count('email', same(info.email, truth.email), () => `"${truth.email}" → "${info.email}"`);
+    count(
+      'email',
+      same(info.email, truth.email),
+      () => `"${truth.email}" → "${info.email}"`,
+      'personal_info.email',
+    );
   const digits = (text: string) => text.replace(/\D/g, '');
   if (truth.phone && printed.has(truth.phone))
     count(
       'phone',
       digits(info.phone) === digits(truth.phone),
       () => `"${truth.phone}" → "${info.phone}"`,
+      'personal_info.phone',
     );
   if (truth.location.city && printed.has(truth.location.city)) {
     const allowed = new Set(truth.location.parts.flatMap(words));
@@ -390,7 +408,12 @@ export function scoreDocument(
     const ok =
       compact(info.location).includes(compact(truth.location.city)) &&
       got.every((word) => allowed.has(word));
-    count('location', ok, () => `"${truth.location.parts.join(', ')}" → "${info.location}"`);
+    count(
+      'location',
+      ok,
+      () => `"${truth.location.parts.join(', ')}" → "${info.location}"`,
+      'personal_info.location',
+    );
   }
   if (
     truth.linkedin &&
@@ -401,7 +424,12 @@ export function scoreDocument(
     const ok =
       got === urlKey(truth.linkedin.url) ||
       (got !== '' && got.endsWith(norm(truth.linkedin.username)));
-    count('links', ok, () => `linkedin "${truth.linkedin?.url}" → "${info.linkedin}"`);
+    count(
+      'links',
+      ok,
+      () => `linkedin "${truth.linkedin?.url}" → "${info.linkedin}"`,
+      'personal_info.linkedin',
+    );
   }
   const sites = truth.websites.filter((site) => printed.hasUrl(site.url));
   if (sites.length > 0) {
@@ -409,6 +437,7 @@ export function scoreDocument(
       'links',
       sites.some((site) => urlKey(site.url) === urlKey(info.website)),
       () => `website "${sites[0]?.url}" → "${info.website}"`,
+      'personal_info.website',
     );
   }
   const summary = sectionOf(content, 'summary')?.text ?? '';
@@ -417,6 +446,7 @@ export function scoreDocument(
       'summary',
       similarity(summary, truth.summary) >= 0.9,
       () => `"${truth.summary.slice(0, 50)}…" → "${summary.slice(0, 50)}…"`,
+      'sections.summary.text',
     );
   }
 
@@ -440,18 +470,21 @@ export function scoreDocument(
   );
   for (const [index, job] of jobs.entries()) {
     const entry = pairs.has(index) ? got[pairs.get(index) as number] : undefined;
+    const at = `sections.experience.${pairs.get(index) ?? -1}`;
     count('jobs found', entry !== undefined, () => `missing "${job.title} @ ${job.company}"`);
     if (printed.has(job.company))
       count(
         'job company',
         same(entry?.company, job.company),
         () => `"${job.company}" → "${entry?.company ?? '∅'}"`,
+        `${at}.company`,
       );
     if (printed.has(job.title))
       count(
         'job title',
         same(entry?.title, job.title),
         () => `"${job.title}" → "${entry?.title ?? '∅'}"`,
+        `${at}.title`,
       );
     const dates = datesIn(entry?.duration ?? '');
     if (job.start && printed.hasYear(job.start.year)) {
@@ -459,6 +492,7 @@ export function scoreDocument(
         'job start',
         dateMatches(dates[0], job.start, printed),
         () => `${JSON.stringify(job.start)} → "${entry?.duration ?? '∅'}"`,
+        `${at}.duration`,
       );
       if (job.end && (job.end === 'present' || printed.hasYear(job.end.year))) {
         const end = dates.length > 1 ? dates[dates.length - 1] : undefined;
@@ -497,10 +531,12 @@ export function scoreDocument(
     const entry = schoolPairs.has(index)
       ? parsedSchools[schoolPairs.get(index) as number]
       : undefined;
+    const at = `sections.education.${schoolPairs.get(index) ?? -1}`;
     count(
       'edu institution',
       same(entry?.institution, want.institution),
       () => `"${want.institution}" → "${entry?.institution ?? '∅'}"`,
+      `${at}.institution`,
     );
     const degreeText = compact(entry?.degree ?? '');
     const both = compact(want.degree).length + compact(want.field).length;
@@ -514,6 +550,7 @@ export function scoreDocument(
         'edu degree',
         same(entry?.degree, want.degree) || combined,
         () => `"${want.degree}" → "${entry?.degree ?? '∅'}"`,
+        `${at}.degree`,
       );
     }
     if (want.field && printed.has(want.field)) {
@@ -521,6 +558,7 @@ export function scoreDocument(
         'edu field',
         same(entry?.field, want.field) || (combined && !entry?.field),
         () => `"${want.field}" → "${entry?.field ?? '∅'}"`,
+        `${at}.field`,
       );
     }
     if (want.end && printed.hasYear(want.end.year)) {
@@ -577,7 +615,7 @@ export function scoreDocument(
     truth.projects,
     (sectionOf(content, 'projects')?.projects ?? []).map((entry) => entry.name),
   );
-  return { tally, mismatches };
+  return { tally, mismatches, calibration };
 }
 
 // ---------------------------------------------------------------- the corpus
@@ -648,17 +686,19 @@ export async function scoreCorpus(
       sections: [],
     } as unknown as CvContent;
     let pages = 0;
+    let confidence: Record<string, number> = {};
     let error: string | undefined;
     try {
       const parsed = await parseCvPdf(bytes);
       content = parsed.content;
+      confidence = parsed.confidence;
       pages = parsed.stats.pages;
     } catch (caught) {
       error = String(caught);
     }
     const ms = performance.now() - begun;
     if (!text) text = await readPdfText(bytes).catch(() => '');
-    const { tally, mismatches } = scoreDocument(truth, content, new PrintedText(text));
+    const scored = scoreDocument(truth, content, new PrintedText(text), confidence);
     documents.push({
       design: doc.design,
       name: doc.name,
@@ -666,8 +706,7 @@ export async function scoreCorpus(
       pages,
       ms,
       ...(error ? { error } : {}),
-      tally,
-      mismatches,
+      ...scored,
     });
   }
   const groupBy = (key: (doc: DocumentScore) => string) => {
@@ -687,6 +726,23 @@ export async function scoreCorpus(
 }
 
 // ---------------------------------------------------------------- printing
+
+/** Calibration: how often a value the parser was unsure of (< 0.6) is wrong, beside the rest. */
+export function calibrationOf(documents: DocumentScore[]) {
+  const judged = documents.flatMap((doc) => doc.calibration);
+  const bucket = (inBucket: (confidence: number) => boolean) => {
+    const values = judged.filter((value) => inBucket(value.confidence));
+    const wrong = values.filter((value) => !value.ok).length;
+    return { values: values.length, wrong, wrongRate: values.length ? wrong / values.length : 0 };
+  };
+  return { low: bucket((c) => c < 0.6), high: bucket((c) => c >= 0.6) };
+}
+
+function calibrationLine(documents: DocumentScore[]): string {
+  const { low, high } = calibrationOf(documents);
+  const rate = (b: typeof low) => `${(b.wrongRate * 100).toFixed(0)} % wrong of ${b.values}`;
+  return `confidence calibration: below 0.6 ${rate(low)}; 0.6 and above ${rate(high)}`;
+}
 
 const SHORT: Record<ScoreField, string> = {
   name: 'name',
@@ -740,6 +796,8 @@ export function formatReport(report: ScoreReport): string {
     ...report.languages.map(row),
     '',
     row(report.overall),
+    '',
+    calibrationLine(report.documents),
   );
   const failed = report.documents.filter((doc) => doc.error);
   if (failed.length > 0)
