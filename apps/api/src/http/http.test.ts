@@ -3,6 +3,7 @@ import { errorEnvelopeSchema } from '@cvforge/contracts';
 import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { buildTestApp, createTestDatabase, type TestApp } from '../testing/build-test-app';
+import { capturedLog, ERROR_LEVEL } from '../testing/captured-log';
 import { AppError } from './app-error';
 
 describe('HTTP plumbing', () => {
@@ -155,11 +156,11 @@ describe('HTTP plumbing', () => {
 
 describe('a 500', () => {
   it('is logged at error level with the request id, the route and the database error code', async () => {
-    const lines: string[] = [];
+    const log = capturedLog('error');
     const database = await createTestDatabase();
     const app = await buildTestApp({
       database,
-      logger: { level: 'error', stream: { write: (line: string) => lines.push(line) } },
+      logger: log.logger,
       routes(testApp) {
         testApp.get('/api/__test/division/:n', async () => database.db.execute(sql`SELECT 1 / 0`));
       },
@@ -167,10 +168,9 @@ describe('a 500', () => {
     try {
       const res = await app.inject({ method: 'GET', url: '/api/__test/division/1' });
       expect(res.statusCode).toBe(500);
-      const logged = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
-      expect(logged).toContainEqual(
+      expect(log.lines).toContainEqual(
         expect.objectContaining({
-          level: 50,
+          level: ERROR_LEVEL,
           reqId: res.headers['x-request-id'],
           route: '/api/__test/division/:n',
           db_code: '22012',

@@ -36,8 +36,6 @@ export interface TestAppOptions {
   logger?: AppDeps['logger'];
   /** Extra routes for testing shared plumbing (error envelope, validation) through real requests. */
   routes?: (app: Awaited<ReturnType<typeof buildApp>>) => void;
-  /** Fastify logger options, to read what the app logs (silent otherwise). */
-  logger?: AppDeps['logger'];
 }
 
 /** Boots the real app on a fresh database; call `teardown()` after the test. */
@@ -56,11 +54,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     config,
     database,
     serveWebApp: options.serveWebApp ?? false,
-<<<<<<< HEAD
     logger: options.logger,
-=======
-    ...(options.logger ? { logger: options.logger } : {}),
->>>>>>> pipeline
   });
   options.routes?.(app);
   await app.ready();
