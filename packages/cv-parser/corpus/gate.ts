@@ -7,11 +7,11 @@
  * change through, and never edit truth.ts or the documents to make a number pass.
  */
 export const CORPUS_GATE = {
-  // Measured 43.5 overall, lowest third-party design 7.5 (jsonresume-papirus), lowest own
-  // template 78.9 (cvforge-modern), on 173 documents.
-  overall: 41.5,
+  // Measured 52.1 overall, lowest third-party design 7.5 (jsonresume-papirus), lowest own
+  // template 80.6 (cvforge-modern), on 173 documents.
+  overall: 50.1,
   everyDesign: 5.5,
-  ownTemplates: 76.9,
+  ownTemplates: 78.6,
 } as const;
 
 /** Issue 12's targets, for the report. */

@@ -1,44 +1,309 @@
-import { looksLikeLocation } from './contact-patterns';
-import { findDateRange, withoutDate, type DateMatch } from './dates';
+/**
+ * Entry headers (jobs, education, volunteering) read into their parts, whatever their order:
+ * typography first (chunks, lines, bold), then strong separators ("|", "·", "•", " at "), and
+ * only then weaker punctuation (dashes, commas) when one side really reads as a job title or a
+ * location. Company names with commas, dashes, ampersands and apostrophes stay whole.
+ */
+import { findDate, findDateRange, isDateOnly, withoutDate, type DateMatch } from './dates';
 import type { LogicalLine } from './types';
 
-const SEPARATORS = /\s+[—–|·•@]\s+|\s+-\s+|\s*\|\s*|\s+at\s+/;
-const TITLE_WORDS =
-  /\b(engineer|developer|manager|designer|analyst|director|lead|head|consultant|specialist|officer|coordinator|assistant|intern|scientist|architect|administrator|nurse|teacher|lecturer|accountant|vp|vice president|chief|cto|ceo|cfo|coo|founder|co-founder|associate|executive|representative|technician|editor|writer|strategist|planner|advis[eo]r|programmer|researcher|owner|supervisor|agent|clerk|recruiter|tester|trainee|apprentice|principal|scrum master|marketer|producer|buyer|controller|auditor|therapist|pharmacist|chef|operator)s?\b/i;
+/** Job-title words in the eight languages (stems: matched at a word start). */
+const TITLE_WORDS = new RegExp(
+  `(?<![\\p{L}])(?:${[
+    // en
+    'engineer',
+    'developer',
+    'manager',
+    'designer',
+    'analyst',
+    'director',
+    'lead',
+    'head',
+    'consultant',
+    'specialist',
+    'officer',
+    'coordinator',
+    'assistant',
+    'intern',
+    'scientist',
+    'architect',
+    'administrator',
+    'nurse',
+    'teacher',
+    'lecturer',
+    'accountant',
+    'vp',
+    'vice president',
+    'chief',
+    'cto',
+    'ceo',
+    'cfo',
+    'coo',
+    'founder',
+    'co-founder',
+    'associate',
+    'executive',
+    'representative',
+    'technician',
+    'editor',
+    'writer',
+    'strategist',
+    'planner',
+    'advis[eo]r',
+    'programmer',
+    'researcher',
+    'owner',
+    'supervisor',
+    'agent',
+    'clerk',
+    'recruiter',
+    'tester',
+    'trainee',
+    'apprentice',
+    'principal',
+    'scrum master',
+    'marketer',
+    'producer',
+    'buyer',
+    'controller',
+    'auditor',
+    'therapist',
+    'pharmacist',
+    'chef',
+    'operator',
+    'mentor',
+    'volunteer',
+    'tutor',
+    'staff',
+    'senior',
+    'junior',
+    // de
+    'entwickler',
+    'ingenieur',
+    'leiter',
+    'leitung',
+    'berater',
+    'referent',
+    'sachbearbeiter',
+    'kaufm',
+    'projektmanager',
+    'geschäftsführ',
+    'werkstudent',
+    'praktikant',
+    'datenanalyst',
+    'softwareentwickler',
+    'teamleiter',
+    'abteilungsleiter',
+    'vertriebs',
+    'mitarbeiter',
+    'assistenz',
+    'einkäufer',
+    'buchhalter',
+    'pflege',
+    'lehrer',
+    // fr
+    'ingénieur',
+    'développeu',
+    'chef de',
+    'chargée?',
+    'responsable',
+    'directeu',
+    'directrice',
+    'conseill',
+    'gestionnaire',
+    'analyste',
+    'stagiaire',
+    'acheteu',
+    'comptable',
+    'commercial',
+    'technicien',
+    'bénévole',
+    // es, pt, it
+    'ingenier',
+    'desarrollador',
+    'jefe',
+    'jefa',
+    'analista',
+    'consultor',
+    'gerente',
+    'director',
+    'diretor',
+    'coordinador',
+    'coordenador',
+    'responsabile',
+    'direttore',
+    'direttrice',
+    'consulente',
+    'sviluppatore',
+    'ingegnere',
+    'gestor',
+    'gestora',
+    'programador',
+    'comprador',
+    'compratore',
+    'contable',
+    'contabile',
+    'contabilista',
+    'técnic',
+    'tecnico',
+    'asesor',
+    'assessor',
+    'voluntári',
+    'voluntari',
+    'volontari',
+    'estagiári',
+    'becari',
+    'tirocinante',
+    'addetto',
+    'impiegat',
+    'vendedor',
+    'commerciale',
+    // nl
+    'ontwikkelaar',
+    'adviseur',
+    'medewerker',
+    'beheerder',
+    'projectleider',
+    'teamleider',
+    'inkoper',
+    'stagiair',
+    'vrijwilliger',
+    'directeur',
+    'boekhouder',
+    // pl
+    'programista',
+    'kierownik',
+    'specjalista',
+    'inżynier',
+    'dyrektor',
+    'konsultant',
+    'analityk',
+    'księgow',
+    'kupiec',
+    'asystent',
+    'stażysta',
+    'praktykant',
+    'wolontariusz',
+    'menedżer',
+    'kierowniczka',
+    'projektant',
+  ].join('|')})`,
+  'iu',
+);
+/** Legal forms and organisation words: the text names a company or institution. */
 const COMPANY_WORDS =
-  /\b(ltd|limited|inc|llc|llp|gmbh|ag|s\.?a\.?|plc|corp|corporation|company|co|group|labs?|solutions|technologies|systems|software|bank|studio|agency|partners|university|hospital|logistics|foods|media|health|energy|traders|consulting|holdings|ventures|industries|services)\b\.?/i;
+  /(?<![\p{L}])(?:ltd|limited|inc|llc|llp|gmbh|ag|kg|se|s\.?a\.?|s\.?l\.?|s\.?r\.?l|s\.?p\.?a|s\.?a\.?s|sarl|lda|b\.?v|n\.?v|sp\. ?z ?o\.?o|plc|corp|corporation|company|co|group|gruppe|groupe|grupo|gruppo|labs?|solutions|technologies|systems|software|bank|studio|agency|partners|hospital|logistics|foods|media|health|energy|traders|consulting|holdings|ventures|industries|services|söhne|fils|hijos|filhos|figli|associati|asociados|associados|associés|zonen)(?![\p{L}])\.?/iu;
+/** "Haack, Ehrig und Krug", "Moen - Cummerata", "O'Reilly & Söhne": names joined like a firm's. */
+const FIRM_SHAPE =
+  /^[\p{Lu}][\p{L}'’.-]+(?:(?:,| -| &| und| and| e| et| y| en| i)\s+[\p{Lu}][\p{L}'’.-]+)+$/u;
 
+/** Positive when the text reads like a job title, negative when it reads like a company. */
 export const titleScore = (text: string) =>
-  (TITLE_WORDS.test(text) ? 1 : 0) - (COMPANY_WORDS.test(text) ? 1 : 0);
+  (TITLE_WORDS.test(text) ? 1 : 0) -
+  (COMPANY_WORDS.test(text) ? 1 : 0) -
+  (FIRM_SHAPE.test(text) && !TITLE_WORDS.test(text) ? 0.5 : 0);
+
+const REMOTE =
+  /^(?:remote|hybrid|remote[- ]first|home ?office|télétravail|à distance|remoto|en remoto|a distancia|trabajo remoto|trabalho remoto|da remoto|op afstand|zdalnie|praca zdalna)$/iu;
+const CONNECTOR = /(?:^|\s)(?:und|and|e|et|y|i|en|&|og|of|for|für)(?:\s|$)/iu;
+const PLACE_PART =
+  /^[\p{Lu}][\p{L}'’.-]*(?:\s+(?:[\p{Lu}][\p{L}'’.-]*|am|an der|upon|on|de|del|do|da|dos|sur|sous|im|ob|nad))*$/u;
+
+/** "Zwickau, Nordrhein-Westfalen", "London, GB", "Remote": a place, not a firm with commas. */
+export function looksLikePlace(text: string): boolean {
+  const value = text.trim().replace(/^\(|\)$/g, '');
+  if (REMOTE.test(value)) return true;
+  if (value.length > 45 || /\d/.test(value) || CONNECTOR.test(value)) return false;
+  const parts = value.split(/\s*,\s*/);
+  if (parts.length < 2 || parts.length > 3) return false;
+  if (COMPANY_WORDS.test(value) || TITLE_WORDS.test(value)) return false;
+  return parts.every((part) => PLACE_PART.test(part));
+}
+
+const STRONG = /\s+[|·•@]\s+|\s*\|\s*|\s+(?:at|bei|chez|presso)\s+/iu;
+const WEAK = [/\s+[—–]\s+/u, /\s+-\s+/u, /\s*,\s+/u];
+const LABEL =
+  /^(?:responsibilities|highlights|key achievements|achievements|tasks|aufgaben|tätigkeiten|erfolge|tâches|missions|réalisations|responsabilités|logros|funciones|responsabilidades|conquistas|realizações|risultati|responsabilità|attività|taken|verantwoordelijkheden|resultaten|obowiązki|osiągnięcia|zakres obowiązków)\s*:?$|^[^:]{1,30}:$/iu;
+const URL = /^(?:https?:\/\/|www\.)\S+$|^[\w-]+(?:\.[\w-]+)+\/\S*$/i;
+
+/** A line that carries no entry part: "Responsibilities:", a bare web address. */
+export const isNoise = (text: string) => LABEL.test(text.trim()) || URL.test(text.trim());
+
+export interface Atom {
+  text: string;
+  bold: boolean;
+  /** Split off a larger text by punctuation (not by typography). */
+  split: boolean;
+}
 
 export interface HeaderParts {
-  parts: string[];
+  atoms: Atom[];
   location: string;
   date: DateMatch | undefined;
   /** "Title at Company": the order is known, not guessed. */
   isOrdered: boolean;
 }
 
-/** Splits entry header lines into their text parts, pulling out the date range and a location. */
-export function headerParts(lines: LogicalLine[]): HeaderParts {
-  const result: HeaderParts = { parts: [], location: '', date: undefined, isOrdered: false };
+const clean = (text: string) => text.replace(/^[,;:\s|·•–—-]+|[,;:\s|·•–—-]+$/g, '').trim();
+
+/** Header lines → their parts (chunks, then strong separators), the date and a location. */
+export function headerParts(lines: LogicalLine[], dateOf = findDateRange): HeaderParts {
+  const result: HeaderParts = { atoms: [], location: '', date: undefined, isOrdered: false };
   for (const line of lines) {
-    for (const chunk of line.chunks) {
+    if (isNoise(line.text)) continue;
+    for (const chunk of line.chunks.length > 0 ? line.chunks : [line]) {
       let text = chunk.text;
-      const date = findDateRange(text);
+      const date = dateOf(text) ?? (isDateOnly(text) ? findDate(text) : undefined);
       if (date) {
         result.date ??= date;
         text = withoutDate(text, date);
       }
-      if (/\s+at\s+/.test(text)) result.isOrdered = true;
-      for (const raw of text.split(SEPARATORS)) {
-        const part = raw.replace(/^[,;:\s]+|[,;:\s]+$/g, '');
-        if (!part) continue;
-        if (!result.location && (looksLikeLocation(part) || /^remote$/i.test(part)))
-          result.location = part;
-        else result.parts.push(part);
+      text = text.replace(/^\(|\)$/g, '');
+      if (/\s+(?:at|bei|chez|presso|@)\s+/iu.test(text)) result.isOrdered = true;
+      const pieces = text.split(STRONG).map(clean).filter(Boolean);
+      for (const piece of pieces) {
+        if (isNoise(piece)) continue;
+        result.atoms.push({ text: piece, bold: chunk.bold || line.bold, split: pieces.length > 1 });
       }
     }
   }
+  takeLocation(result);
   return result;
+}
+
+/** A whole part that is a place, or a place-looking tail after a dash or a comma. */
+function takeLocation(result: HeaderParts) {
+  const index = result.atoms.findLastIndex((atom) => looksLikePlace(atom.text));
+  if (index >= 0 && result.atoms.length > 1) {
+    result.location = result.atoms[index]?.text ?? '';
+    result.atoms.splice(index, 1);
+    return;
+  }
+  for (const atom of [...result.atoms].reverse()) {
+    const cuts = [...atom.text.matchAll(/\s+[—–-]\s+|\s*,\s+/gu)].reverse();
+    for (const cut of cuts) {
+      const head = clean(atom.text.slice(0, cut.index));
+      const tail = clean(atom.text.slice(cut.index + cut[0].length));
+      if (looksLikePlace(tail) && head && (result.atoms.length > 1 || titleScore(head) !== 0)) {
+        result.location = tail;
+        atom.text = head;
+        atom.split = true;
+        return;
+      }
+    }
+  }
+}
+
+/** One part holding both title and company ("Engineer — Acme", "Engineer, Acme Ltd"). */
+export function splitJoined(text: string): [string, string] | undefined {
+  for (const separator of WEAK) {
+    const match = separator.exec(text);
+    if (!match) continue;
+    const left = text.slice(0, match.index).trim();
+    const right = text.slice(match.index + match[0].length).trim();
+    const [l, r] = [titleScore(left), titleScore(right)];
+    if (l > r && (l > 0 || r < 0)) return [left, right];
+    if (r > l && (r > 0 || l < 0)) return [right, left];
+  }
+  return undefined;
 }
