@@ -7,11 +7,11 @@
  * change through, and never edit truth.ts or the documents to make a number pass.
  */
 export const CORPUS_GATE = {
-  // Measured 52.1 overall, lowest third-party design 7.5 (jsonresume-papirus), lowest own
-  // template 80.6 (cvforge-modern), on 173 documents.
-  overall: 50.1,
+  // Measured 54.8 overall, lowest third-party design 7.5 (jsonresume-papirus), lowest own
+  // template 87.2 (cvforge-modern), on 173 documents.
+  overall: 52.8,
   everyDesign: 5.5,
-  ownTemplates: 78.6,
+  ownTemplates: 85.2,
 } as const;
 
 /** Issue 12's targets, for the report. */

@@ -198,10 +198,12 @@ const FIRM_SHAPE =
   /^[\p{Lu}][\p{L}'’.-]+(?:(?:,| -| &| und| and| e| et| y| en| i)\s+[\p{Lu}][\p{L}'’.-]+)+$/u;
 
 /** Positive when the text reads like a job title, negative when it reads like a company. */
-export const titleScore = (text: string) =>
-  (TITLE_WORDS.test(text) ? 1 : 0) -
-  (COMPANY_WORDS.test(text) ? 1 : 0) -
-  (FIRM_SHAPE.test(text) && !TITLE_WORDS.test(text) ? 0.5 : 0);
+export function titleScore(text: string): number {
+  const lastWord = /[\p{L}-]+\)?$/u.exec(text.trim())?.[0] ?? '';
+  const title = TITLE_WORDS.test(text) ? (TITLE_WORDS.test(lastWord) ? 1.5 : 1) : 0;
+  const company = COMPANY_WORDS.test(text) ? 1 : 0;
+  return title - company - (FIRM_SHAPE.test(text) && title === 0 ? 0.5 : 0);
+}
 
 const REMOTE =
   /^(?:remote|hybrid|remote[- ]first|home ?office|télétravail|à distance|remoto|en remoto|a distancia|trabajo remoto|trabalho remoto|da remoto|op afstand|zdalnie|praca zdalna)$/iu;
@@ -220,7 +222,8 @@ export function looksLikePlace(text: string): boolean {
   return parts.every((part) => PLACE_PART.test(part));
 }
 
-const STRONG = /\s+[|·•@]\s+|\s*\|\s*|\s+(?:at|bei|chez|presso)\s+/iu;
+const STRONG = /\s+[|·•]\s+|\s*\|\s*/u;
+const AT = /\s+(?:at|@|bei|chez|presso)\s+/iu;
 const WEAK = [/\s+[—–]\s+/u, /\s+-\s+/u, /\s*,\s+/u];
 const LABEL =
   /^(?:responsibilities|highlights|key achievements|achievements|tasks|aufgaben|tätigkeiten|erfolge|tâches|missions|réalisations|responsabilités|logros|funciones|responsabilidades|conquistas|realizações|risultati|responsabilità|attività|taken|verantwoordelijkheden|resultaten|obowiązki|osiągnięcia|zakres obowiązków)\s*:?$|^[^:]{1,30}:$/iu;
@@ -259,8 +262,17 @@ export function headerParts(lines: LogicalLine[], dateOf = findDateRange): Heade
         text = withoutDate(text, date);
       }
       text = text.replace(/^\(|\)$/g, '');
-      if (/\s+(?:at|bei|chez|presso|@)\s+/iu.test(text)) result.isOrdered = true;
-      const pieces = text.split(STRONG).map(clean).filter(Boolean);
+      const pieces = text
+        .split(STRONG)
+        .flatMap((piece) => {
+          // "Engineer at Acme": split only when the left side reads as a job title.
+          const at = AT.exec(piece);
+          if (!at || titleScore(piece.slice(0, at.index)) <= 0) return [piece];
+          result.isOrdered = true;
+          return [piece.slice(0, at.index), piece.slice(at.index + at[0].length)];
+        })
+        .map(clean)
+        .filter(Boolean);
       for (const piece of pieces) {
         if (isNoise(piece)) continue;
         result.atoms.push({ text: piece, bold: chunk.bold || line.bold, split: pieces.length > 1 });

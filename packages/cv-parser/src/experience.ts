@@ -21,24 +21,35 @@ export function isBody(line: LogicalLine, left: number): boolean {
   return words >= 11 || (words >= 5 && /\p{Ll}{3,}[.!;]$/u.test(line.text.trim()));
 }
 
-const hasDate = (line: LogicalLine) =>
-  findDateRange(line.text) !== undefined || isDateOnly(line.text);
+/** A date range, a date standing alone (its own chunk or line) or a date ending the line. */
+export const hasDate = (line: LogicalLine) =>
+  findDateRange(line.text) !== undefined ||
+  isDateOnly(line.text) ||
+  line.chunks.some((chunk) => isDateOnly(chunk.text)) ||
+  /[\s,(](?:\p{L}{3,}\.?\s+)?(?:19|20)\d{2}\)?$/u.test(line.text);
+
+/** The line opens with bold text (a name, a title) while other lines do not. */
+const isBoldLed = (line: LogicalLine) => line.bold || line.chunks[0]?.bold === true;
 
 /**
  * Entries, whatever the order of their header lines: each date line anchors one entry, and the
  * lines before the first date tell how many header lines come before the date in this layout.
- * Without dates, a header line after body lines starts the next entry.
+ * Without dates, bold-led lines start entries when only some lines are bold; otherwise a header
+ * line after body lines does (or every header line, for `listed` sections such as certificates).
  */
-export function splitEntries(lines: LogicalLine[]): RawEntry[] {
+export function splitEntries(lines: LogicalLine[], listed = false): RawEntry[] {
   const kept = lines.filter((line) => !isNoise(line.text) || line.isBullet);
   if (kept.length === 0) return [];
   const left = Math.min(...kept.filter((line) => !line.isBullet).map((line) => line.x));
   const body = kept.map((line) => isBody(line, Number.isFinite(left) ? left : line.x));
   const anchors = kept.flatMap((line, index) => (!body[index] && hasDate(line) ? [index] : []));
   const starts: number[] = [];
+  const boldLed = kept.map((line, index) => !body[index] && isBoldLed(line));
+  const byBold = boldLed.some(Boolean) && !boldLed.every((bold, index) => bold || body[index]);
   if (anchors.length === 0) {
     kept.forEach((_, index) => {
-      if (index === 0 || (!body[index] && body[index - 1])) starts.push(index);
+      const opens = byBold ? boldLed[index] : !body[index] && (listed || body[index - 1]);
+      if (index === 0 || opens) starts.push(index);
     });
   } else {
     let before = 0;
