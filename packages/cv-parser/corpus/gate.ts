@@ -7,11 +7,11 @@
  * change through, and never edit truth.ts or the documents to make a number pass.
  */
 export const CORPUS_GATE = {
-  // Measured 54.8 overall, lowest third-party design 7.5 (jsonresume-papirus), lowest own
-  // template 87.2 (cvforge-modern), on 173 documents.
-  overall: 52.8,
+  // Measured 57.4 overall, lowest third-party design 7.5 (jsonresume-papirus), lowest own
+  // template 94.8 (cvforge-modern), on 173 documents.
+  overall: 55.4,
   everyDesign: 5.5,
-  ownTemplates: 85.2,
+  ownTemplates: 92.8,
 } as const;
 
 /** Issue 12's targets, for the report. */

@@ -22,9 +22,13 @@ const HONORS =
 
 /** "MSc in Physics", "Licence en droit", "Laurea in Economia", "Bachelor, Law" → degree, field. */
 export function splitDegree(text: string): [string, string] {
-  const joined =
-    /^(.+?)\s+(?:in|en|em|di|w zakresie|im Fach|na kierunku)\s+(.+)$/u.exec(text) ??
-    /^(.+?)(?:,|\s+[–—-]|:)\s+(.+)$/u.exec(text);
+  const joined = [
+    /\s+(?:in|en|em|w zakresie|im Fach|na kierunku)\s+/u,
+    /\s+di\s+/u,
+    /,\s+|\s+[–—-]\s+|:\s+/u,
+  ]
+    .map((separator) => new RegExp(`^(.+?)${separator.source}(.+)$`, 'u').exec(text))
+    .find(Boolean);
   if (joined?.[1] && joined[2]) return [joined[1].trim(), joined[2].trim()];
   const abbreviated = new RegExp(`^(${DEGREE_ABBREVIATION})\\s+(.+)$`, 'u').exec(text);
   if (abbreviated?.[1] && abbreviated[2]) return [abbreviated[1], abbreviated[2].trim()];

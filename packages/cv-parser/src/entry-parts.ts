@@ -261,7 +261,9 @@ export function headerParts(lines: LogicalLine[], dateOf = findDateRange): Heade
         result.date ??= date;
         text = withoutDate(text, date);
       }
-      text = text.replace(/^\(|\)$/g, '');
+      text = text.replace(/^\((.*)\)$/u, '$1');
+      if (!text.includes(')')) text = text.replace(/^\(/, '');
+      if (!text.includes('(')) text = text.replace(/\)$/, '');
       const pieces = text
         .split(STRONG)
         .flatMap((piece) => {

@@ -62,13 +62,15 @@ export function splitEntries(lines: LogicalLine[], listed = false): RawEntry[] {
       const previous = anchors[position - 1] ?? 0;
       let free = 0;
       for (let index = anchor - 1; index > previous && !body[index]; index--) free++;
-      const bodyBetween = body.slice(previous + 1, anchor).some(Boolean);
-      starts.push(anchor - (bodyBetween ? free : Math.min(before, free)));
+      starts.push(anchor - Math.min(before, free));
     });
   }
   return starts.map((start, position) => {
     const slice = kept.slice(start, starts[position + 1] ?? kept.length);
-    const flags = body.slice(start, starts[position + 1] ?? kept.length);
+    // Once the body has begun, what follows in the entry is body too.
+    const flags = body
+      .slice(start, starts[position + 1] ?? kept.length)
+      .map((flag, index, all) => flag || all.slice(0, index).some(Boolean));
     return {
       header: slice.filter((_, index) => !flags[index]),
       body: slice.filter((_, index) => flags[index]),

@@ -1,5 +1,7 @@
 import { findEmail, findPhone } from './contact-patterns';
-import { findDate, withoutDate } from './dates';
+import { findDate } from './dates';
+import { headerParts } from './entry-parts';
+import { splitEntries } from './experience';
 import type { LogicalLine } from './types';
 
 const SEPARATOR = /\s+[—–|:]\s+|\s+-\s+|:\s+/;
@@ -31,31 +33,48 @@ export function readLanguages(lines: LogicalLine[]) {
     });
 }
 
-/** "Name — Organisation, 2021": the year comes out, the rest splits on the first separator. */
-export function readCertifications(lines: LogicalLine[]) {
-  return lines.map((line) => {
-    const date = findDate(line.text);
-    const rest = date ? withoutDate(line.text, date) : line.text;
-    const [name, issuing_organization] = splitOnce(rest);
-    return { name, issuing_organization, year: date?.endYear ?? '', expiry: '' };
+/** Entries of a list section (certificates, projects, awards): header parts, date and body. */
+function namedEntries(lines: LogicalLine[]) {
+  return splitEntries(lines, true).map((raw) => {
+    const header = headerParts(raw.header, findDate);
+    const atoms = header.atoms.map((atom) => atom.text);
+    if (atoms.length === 1 && !raw.header.some((line) => line.chunks.length > 1)) {
+      // One run of text: "Name — Organisation" splits on a dash or colon with spaces.
+      const [name, rest] = splitOnce(atoms[0] ?? '');
+      if (rest) atoms.splice(0, 1, name, rest);
+    }
+    return {
+      atoms,
+      location: header.location,
+      year: header.date?.endYear ?? '',
+      body: raw.body.map((line) => line.text.trim()).filter(Boolean),
+    };
   });
 }
 
-/** Projects, awards and achievements: a name line, an optional year and a description. */
+/** "Name — Organisation, 2021", or the name over its issuer: the issuer is never a certificate. */
+export function readCertifications(lines: LogicalLine[]) {
+  return namedEntries(lines)
+    .filter((entry) => entry.atoms.length > 0)
+    .map((entry) => ({
+      name: entry.atoms[0] ?? '',
+      issuing_organization: [entry.atoms.slice(1).join(', '), entry.location]
+        .filter(Boolean)
+        .join(', '),
+      year: entry.year,
+      expiry: '',
+    }));
+}
+
+/** Projects, awards and achievements: a name, an optional year and a description. */
 export function readNamedEntries(lines: LogicalLine[]) {
-  const entries: { name: string; description: string; year: string }[] = [];
-  for (const line of lines) {
-    const date = findDate(line.text);
-    const text = date ? withoutDate(line.text, date) : line.text;
-    const [name, description] = splitOnce(text);
-    const current = entries.at(-1);
-    if (current && !line.bold && !line.isBullet && !date && lines.some((other) => other.bold)) {
-      current.description = `${current.description} ${text}`.trim();
-      continue;
-    }
-    entries.push({ name, description, year: date?.endYear ?? '' });
-  }
-  return entries;
+  return namedEntries(lines)
+    .filter((entry) => entry.atoms.length > 0 || entry.body.length > 0)
+    .map((entry) => {
+      const [name = '', ...rest] = entry.atoms.length > 0 ? entry.atoms : entry.body.slice(0, 1);
+      const body = entry.atoms.length > 0 ? entry.body : entry.body.slice(1);
+      return { name, description: [...rest, ...body].join(' ').trim(), year: entry.year };
+    });
 }
 
 export const readSoftSkills = (lines: LogicalLine[]) =>
