@@ -20,17 +20,54 @@ export const readSummary = (lines: LogicalLine[]) =>
     .join(' ')
     .trim();
 
-/** "English — Native", "German (B2)", "Spanish: fluent". Several per line are split on commas. */
+const FLUENCY_WORDS =
+  'native|native speaker|mother tongue|first language|fluent|bilingual|proficient|professional|full professional|professional working|limited working|working|conversational|elementary|basic|beginner|intermediate|upper intermediate|advanced|good|very good|excellent|[abc][12]|muttersprache|muttersprachlich|fließend|verhandlungssicher|grundkenntnisse|gut|sehr gut|fortgeschritten|langue maternelle|maternelle|natif|native|courant|bilingue|intermédiaire|notions|débutant|avancé|lengua materna|nativo|nativa|fluido|bilingüe|intermedio|avanzado|básico|língua materna|fluente|intermediário|avançado|madrelingua|avanzato|base|buono|ottimo|moedertaal|vloeiend|redelijk|goed|basis|gevorderd|ojczysty|biegły|średniozaawansowany|zaawansowany|podstawowy|komunikatywny|dobry';
+const FLUENCY = new RegExp(`^\\(?(?:${FLUENCY_WORDS})(?:\\s*[(/,-]\\s*[abc][12]\\)?)?\\)?$`, 'iu');
+const TRAILING_FLUENCY = new RegExp(`^(.+?)\\s+((?:${FLUENCY_WORDS})(?:\\s+\\S+)?)$`, 'iu');
+
+/**
+ * "English — Native", "German (B2)", "Spanish: fluent", "Alemán Nativo"; names and levels in
+ * chunks side by side, or a row of names over a row of levels.
+ */
 export function readLanguages(lines: LogicalLine[]) {
-  return lines
-    .flatMap((line) => line.text.split(/\s*[,;|•]\s*/))
-    .filter(Boolean)
-    .map((item) => {
+  const languages: { name: string; level: string }[] = [];
+  let row: { name: string; level: string }[] = [];
+  for (const line of lines) {
+    const items = (line.chunks.length > 0 ? line.chunks.map((chunk) => chunk.text) : [line.text])
+      .flatMap((text) => text.split(/\s*[,;|•·]\s*/))
+      .map((item) => item.trim())
+      .filter(Boolean);
+    if (items.length > 0 && items.every((item) => FLUENCY.test(item))) {
+      // Levels under names: by position in the row above, else to the last name without one.
+      const targets = row.length === items.length ? row : languages.filter((entry) => !entry.level);
+      items.forEach((item, index) => {
+        const target = row.length === items.length ? targets[index] : targets.at(-1);
+        if (target && !target.level) target.level = item.replace(/^\(|\)$/g, '');
+      });
+      row = [];
+      continue;
+    }
+    row = [];
+    for (const item of items) {
+      if (FLUENCY.test(item)) {
+        const last = languages.at(-1);
+        if (last && !last.level) last.level = item.replace(/^\(|\)$/g, '');
+        continue;
+      }
       const bracketed = /^(.+?)\s*\((.+)\)$/.exec(item);
+      const trailing = TRAILING_FLUENCY.exec(item);
       const [name, level] =
-        bracketed?.[1] && bracketed[2] ? [bracketed[1], bracketed[2]] : splitOnce(item);
-      return { name, level };
-    });
+        bracketed?.[1] && bracketed[2]
+          ? [bracketed[1], bracketed[2]]
+          : trailing?.[1] && trailing[2] && !/\s/.test(trailing[1])
+            ? [trailing[1], trailing[2]]
+            : splitOnce(item);
+      const entry = { name: name.replace(/[:\s]+$/, ''), level };
+      languages.push(entry);
+      row.push(entry);
+    }
+  }
+  return languages.filter((entry) => entry.name);
 }
 
 /** Entries of a list section (certificates, projects, awards): header parts, date and body. */
