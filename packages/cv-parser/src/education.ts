@@ -29,7 +29,11 @@ export function splitDegree(text: string): [string, string] {
   ]
     .map((separator) => new RegExp(`^(.+?)${separator.source}(.+)$`, 'u').exec(text))
     .find(Boolean);
-  if (joined?.[1] && joined[2]) return [joined[1].trim(), joined[2].trim()];
+  if (joined?.[1] && joined[2]) {
+    const [left, right] = [joined[1].trim(), joined[2].trim()];
+    // "Mathematics, Associate Degree": the field came first.
+    return !DEGREE.test(left) && DEGREE.test(right) ? [right, left] : [left, right];
+  }
   const abbreviated = new RegExp(`^(${DEGREE_ABBREVIATION})\\s+(.+)$`, 'u').exec(text);
   if (abbreviated?.[1] && abbreviated[2]) return [abbreviated[1], abbreviated[2].trim()];
   return [text, ''];

@@ -227,10 +227,29 @@ const AT = /\s+(?:at|@|bei|chez|presso)\s+/iu;
 const WEAK = [/\s+[—–]\s+/u, /\s+-\s+/u, /\s*,\s+/u];
 const LABEL =
   /^(?:responsibilities|highlights|key achievements|achievements|tasks|aufgaben|tätigkeiten|erfolge|tâches|missions|réalisations|responsabilités|logros|funciones|responsabilidades|conquistas|realizações|risultati|responsabilità|attività|taken|verantwoordelijkheden|resultaten|obowiązki|osiągnięcia|zakres obowiązków)\s*:?$|^[^:]{1,30}:$/iu;
-const URL = /^(?:https?:\/\/|www\.)\S+$|^[\w-]+(?:\.[\w-]+)+\/\S*$/i;
+const URL = /^\(?(?:(?:https?:\/\/|www\.)\S+|[\w-]+(?:\.[\w-]+)+\/\S*)\)?$/i;
+/** "1 year, 2 months", "5 Jahre", "3 ans": a length of time printed beside the dates. */
+const LENGTH =
+  /^\(?\d+\+?\s*(?:years?|yrs?|months?|mos?|jahre?n?|monate?n?|ans?|mois|años?|meses|anos?|anni|mesi|jaar|maanden?|lat|lata|rok|miesiąc[ea]?|miesięcy)(?:,?\s*\d+\s*\p{L}+)?\)?$/iu;
 
-/** A line that carries no entry part: "Responsibilities:", a bare web address. */
-export const isNoise = (text: string) => LABEL.test(text.trim()) || URL.test(text.trim());
+/** A line that carries no entry part: "Responsibilities:", a bare web address, "2 years". */
+export const isNoise = (text: string) =>
+  LABEL.test(text.trim()) || URL.test(text.trim()) || LENGTH.test(text.trim());
+
+/** A sentence in a header (a company's description), not a name or a title. */
+const isSentence = (text: string) => {
+  const all = text.match(/\p{L}{2,}/gu) ?? [];
+  const words = all.length;
+  const lower = all.slice(1).filter((word) => /^\p{Ll}/u.test(word)).length;
+  return (
+    (words >= 5 && /\s\p{Ll}[\p{L}-]+[.!]$/u.test(text)) ||
+    (words >= 8 &&
+      lower >= 0.6 * (words - 1) &&
+      !TITLE_WORDS.test(text) &&
+      !/\s[—–|·]\s/u.test(text)) ||
+    /^\p{Ll}[^.]*\.$/u.test(text)
+  );
+};
 
 export interface Atom {
   text: string;
@@ -241,6 +260,8 @@ export interface Atom {
 
 export interface HeaderParts {
   atoms: Atom[];
+  /** Sentences found among the header's parts (a company's description). */
+  sentences: string[];
   location: string;
   date: DateMatch | undefined;
   /** "Title at Company": the order is known, not guessed. */
@@ -251,7 +272,13 @@ const clean = (text: string) => text.replace(/^[,;:\s|·•–—-]+|[,;:\s|·�
 
 /** Header lines → their parts (chunks, then strong separators), the date and a location. */
 export function headerParts(lines: LogicalLine[], dateOf = findDateRange): HeaderParts {
-  const result: HeaderParts = { atoms: [], location: '', date: undefined, isOrdered: false };
+  const result: HeaderParts = {
+    atoms: [],
+    sentences: [],
+    location: '',
+    date: undefined,
+    isOrdered: false,
+  };
   for (const line of lines) {
     if (isNoise(line.text)) continue;
     for (const chunk of line.chunks.length > 0 ? line.chunks : [line]) {
@@ -277,6 +304,10 @@ export function headerParts(lines: LogicalLine[], dateOf = findDateRange): Heade
         .filter(Boolean);
       for (const piece of pieces) {
         if (isNoise(piece)) continue;
+        if (isSentence(piece)) {
+          result.sentences.push(piece);
+          continue;
+        }
         result.atoms.push({ text: piece, bold: chunk.bold || line.bold, split: pieces.length > 1 });
       }
     }

@@ -18,7 +18,7 @@ export function isBody(line: LogicalLine, left: number): boolean {
   if (isDateOnly(line.text) || findDateRange(line.text)) return false;
   if (line.x > left + 8 && line.column === 0 && line.chunks.length <= 1) return true;
   const words = wordCount(line.text);
-  return words >= 11 || (words >= 5 && /\p{Ll}{3,}[.!;]$/u.test(line.text.trim()));
+  return words >= 11 || (words >= 5 && /\s\p{Ll}[\p{L}-]+[.!;]$/u.test(line.text.trim()));
 }
 
 /** A date range, a date standing alone (its own chunk or line) or a date ending the line. */
@@ -124,7 +124,9 @@ export function readExperience(lines: LogicalLine[]) {
     const header = headers[rawIndex];
     if (!header) return;
     const { title, company, score } = rolesOf(header.atoms, header.isOrdered, titleFirst);
-    const achievements = raw.body.map((line) => line.text.trim()).filter(Boolean);
+    const achievements = [...header.sentences, ...raw.body.map((line) => line.text.trim())].filter(
+      Boolean,
+    );
     if (!title && !company && achievements.length === 0) return;
     const path = `sections.experience.${entries.length}`;
     if (title) confidence[`${path}.title`] = score;
