@@ -187,9 +187,21 @@ const TITLE_WORDS = new RegExp(
     'menedżer',
     'kierowniczka',
     'projektant',
+    // nurses, a common job whose title has no shared stem
+    'verpleegkundige',
+    'pielęgniar',
+    'krankenpfleg',
+    'pflegefachkraft',
+    'infirmi',
+    'enfermer',
+    'infermier',
   ].join('|')})`,
   'iu',
 );
+/** Compounds ending in a title word: "Softwareentwickler", "Marketingmanager", "Projektleiter". */
+const TITLE_SUFFIX =
+  /\p{L}(?:manager|leiter|leiterin|entwickler|entwicklerin|ingenieur|ingenieurin|berater|beraterin|analyst|analystin|designer|engineer|ontwikkelaar|adviseur|medewerker|beheerder|leider|specialist|consultant|architekt|kaufmann|kauffrau|assistent|assistentin|referent|referentin)(?![\p{L}])/iu;
+const isTitleText = (text: string) => TITLE_WORDS.test(text) || TITLE_SUFFIX.test(text);
 /** Legal forms and organisation words: the text names a company or institution. */
 const COMPANY_WORDS =
   /(?<![\p{L}])(?:ltd|limited|inc|llc|llp|gmbh|ag|kg|se|s\.?a\.?|s\.?l\.?|s\.?r\.?l|s\.?p\.?a|s\.?a\.?s|sarl|lda|b\.?v|n\.?v|sp\. ?z ?o\.?o|plc|corp|corporation|company|co|group|gruppe|groupe|grupo|gruppo|labs?|solutions|technologies|systems|software|bank|studio|agency|partners|hospital|logistics|foods|media|health|energy|traders|consulting|holdings|ventures|industries|services|söhne|fils|hijos|filhos|figli|associati|asociados|associados|associés|zonen)(?![\p{L}])\.?/iu;
@@ -200,7 +212,7 @@ const FIRM_SHAPE =
 /** Positive when the text reads like a job title, negative when it reads like a company. */
 export function titleScore(text: string): number {
   const lastWord = /[\p{L}-]+\)?$/u.exec(text.trim())?.[0] ?? '';
-  const title = TITLE_WORDS.test(text) ? (TITLE_WORDS.test(lastWord) ? 1.5 : 1) : 0;
+  const title = isTitleText(text) ? (isTitleText(lastWord) ? 1.5 : 1) : 0;
   const company = COMPANY_WORDS.test(text) ? 1 : 0;
   return title - company - (FIRM_SHAPE.test(text) && title === 0 ? 0.5 : 0);
 }
@@ -218,7 +230,7 @@ export function looksLikePlace(text: string): boolean {
   if (value.length > 45 || /\d/.test(value) || CONNECTOR.test(value)) return false;
   const parts = value.split(/\s*,\s*/);
   if (parts.length < 2 || parts.length > 3) return false;
-  if (COMPANY_WORDS.test(value) || TITLE_WORDS.test(value)) return false;
+  if (COMPANY_WORDS.test(value) || isTitleText(value)) return false;
   return parts.every((part) => PLACE_PART.test(part));
 }
 
@@ -242,11 +254,8 @@ const isSentence = (text: string) => {
   const words = all.length;
   const lower = all.slice(1).filter((word) => /^\p{Ll}/u.test(word)).length;
   return (
-    (words >= 5 && /\s\p{Ll}[\p{L}-]+[.!]$/u.test(text)) ||
-    (words >= 8 &&
-      lower >= 0.6 * (words - 1) &&
-      !TITLE_WORDS.test(text) &&
-      !/\s[—–|·]\s/u.test(text)) ||
+    (words >= 5 && /\s[\p{L}-]{5,}[.!]$/u.test(text)) ||
+    (words >= 8 && lower >= 0.6 * (words - 1) && !isTitleText(text) && !/\s[—–|·]\s/u.test(text)) ||
     /^\p{Ll}[^.]*\.$/u.test(text)
   );
 };

@@ -18,7 +18,7 @@ export function isBody(line: LogicalLine, left: number): boolean {
   if (isDateOnly(line.text) || findDateRange(line.text)) return false;
   if (line.x > left + 8 && line.column === 0 && line.chunks.length <= 1) return true;
   const words = wordCount(line.text);
-  return words >= 11 || (words >= 5 && /\s\p{Ll}[\p{L}-]+[.!;]$/u.test(line.text.trim()));
+  return words >= 11 || (words >= 5 && /\s[\p{L}-]{5,}[.!;]$/u.test(line.text.trim()));
 }
 
 /** A date range, a date standing alone (its own chunk or line) or a date ending the line. */
@@ -128,6 +128,15 @@ export function readExperience(lines: LogicalLine[]) {
       Boolean,
     );
     if (!title && !company && achievements.length === 0) return;
+    // A heading printed twice (a page's running section title) must not repeat its entries.
+    const duration = header.date?.normalised ?? '';
+    if (
+      entries.some(
+        (other) =>
+          other.title === title && other.company === company && other.duration === duration,
+      )
+    )
+      return;
     const path = `sections.experience.${entries.length}`;
     if (title) confidence[`${path}.title`] = score;
     if (company) confidence[`${path}.company`] = score;
@@ -138,7 +147,7 @@ export function readExperience(lines: LogicalLine[]) {
     entries.push({
       title,
       company,
-      duration: header.date?.normalised ?? '',
+      duration,
       location: header.location,
       achievements,
     });
