@@ -21,7 +21,9 @@ const HONORS =
   /(first[- ]class honou?rs|upper second|2:1|summa cum laude|magna cum laude|cum laude|with (?:high )?distinction|with honou?rs|distinction|merit|mit Auszeichnung|mention très bien|mention bien|con lode|met lof)/i;
 
 /** "MSc in Physics", "Licence en droit", "Laurea in Economia", "Bachelor, Law" → degree, field. */
-export function splitDegree(text: string): [string, string] {
+export function splitDegree(printed: string): [string, string] {
+  // "Doutoramento in" (the field printed apart or lost): the joining word goes.
+  const text = printed.replace(/\s+(?:in|en|em|di|of|w)$/u, '');
   const joined = [
     /\s+(?:in|en|em|w zakresie|im Fach|na kierunku)\s+/u,
     /\s+di\s+/u,
@@ -29,6 +31,11 @@ export function splitDegree(text: string): [string, string] {
   ]
     .map((separator) => new RegExp(`^(.+?)${separator.source}(.+)$`, 'u').exec(text))
     .find(Boolean);
+  const named =
+    /^((?:Bachelor|Master|Doctor)(?:'s)? of (?:Science|Arts|Engineering|Business Administration|Laws|Fine Arts|Philosophy|Education)|.+? Degree)\s+(\p{Lu}.+)$/u.exec(
+      text,
+    );
+  if (!joined && named?.[1] && named[2]) return [named[1], named[2]];
   if (joined?.[1] && joined[2]) {
     const [left, right] = [joined[1].trim(), joined[2].trim()];
     // "Mathematics, Associate Degree": the field came first.
@@ -44,33 +51,58 @@ const degreeScore = (text: string) =>
 
 /** The parts of one entry: the institution, the degree and its field, the end year. */
 function readEntry(atoms: Atom[], degreeFirst: number): Omit<DraftEducation, 'gpa' | 'honors'> {
-  const parts = atoms.map((atom) => atom.text);
-  const scored = parts.map((text, index) => ({
-    text,
+  const scored = atoms.map((atom, index) => ({
+    text: atom.text,
     index,
-    score: degreeScore(text) + (index === 0 ? degreeFirst : index === 1 ? -degreeFirst : 0),
+    score: degreeScore(atom.text) + (index === 0 ? degreeFirst : index === 1 ? -degreeFirst : 0),
   }));
   let degreeText = '';
   let institution = '';
+  let field = '';
   if (scored.length === 1) {
     const only = scored[0]?.text ?? '';
     if (degreeScore(only) > 0) degreeText = only;
     else institution = only;
   } else if (scored.length >= 2) {
-    const byDegree = [...scored].sort((a, b) => b.score - a.score || a.index - b.index);
-    const degree = byDegree[0];
+    const degree = [...scored].sort((a, b) => b.score - a.score || a.index - b.index)[0];
     degreeText = degree?.text ?? '';
     const rest = scored.filter((part) => part !== degree);
-    institution = ([...rest].sort((a, b) => a.score - b.score || a.index - b.index)[0]?.text ??
-      '') as string;
+    // The institution names itself, else it is the part farthest from the degree; a part
+    // beside the degree is its field ("Bachelor / Bedrijfskunde / KU Leuven").
+    const distance = (part: (typeof rest)[number]) => Math.abs(part.index - (degree?.index ?? 0));
+    const school =
+      rest.find((part) => INSTITUTION.test(part.text)) ??
+      [...rest].sort(
+        (a, b) => a.score - b.score || distance(b) - distance(a) || a.index - b.index,
+      )[0];
+    institution = school?.text ?? '';
+    if (rest.length >= 2) field = rest.find((part) => part !== school)?.text ?? '';
   }
-  const [degree, field] = degreeText ? splitDegree(degreeText) : ['', ''];
-  return { degree, field, institution, year: '' };
+  const [degree, ownField] = degreeText ? splitDegree(degreeText) : ['', ''];
+  return { degree, field: ownField || field, institution, year: '' };
 }
 
 /** Step 9a: education entries; courses and notes inside an entry stay in it. */
 export function readEducation(lines: LogicalLine[]) {
-  const raws = splitEntries(lines.filter((line) => !GPA.test(line.text) || line.isBullet));
+  const withoutGpa = lines.flatMap((line) => {
+    const gpa = GPA.exec(line.text);
+    if (!gpa || line.isBullet) return [line];
+    const rest = line.text
+      .replace(GPA, '')
+      .replace(/[\s,;|·•–—-]+$/u, '')
+      .trim();
+    return rest
+      ? [
+          {
+            ...line,
+            text: rest,
+            chunks:
+              line.chunks.length > 1 ? line.chunks : [{ ...(line.chunks[0] ?? line), text: rest }],
+          },
+        ]
+      : [];
+  });
+  const raws = splitEntries(withoutGpa);
   const headers = raws.map((raw) =>
     headerParts(
       raw.header.filter((line) => !HONORS.test(line.text) || line.text.length > 60),
