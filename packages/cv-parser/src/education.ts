@@ -10,7 +10,7 @@ const DEGREE_ABBREVIATION =
   '(?:B\\.?Sc|M\\.?Sc|B\\.?A|M\\.?A|B\\.?Eng|M\\.?Eng|B\\.?S|M\\.?S|MBA|Ph\\.?D|BBA|LLB|LLM|MPhil|MRes|BFA|MFA|HND|BTS|DUT|MBO|HBO|WO|DEA|DESS|BUT|CAP|BEP|GCSE)\\.?';
 /** Degrees in the eight languages (stems, matched at a word start). */
 const DEGREE = new RegExp(
-  `(?<![\\p{L}])(?:${DEGREE_ABBREVIATION}(?![\\p{L}.])|Bachelor|Master|Doctor|Diplom|Associate|Certificate|A-?Levels?|High School|Licenciatura|Licence|Baccalaur|Bachillerato|Ausbildung|Staatsexamen|Abitur|Magister|Promotion|Fachwirt|Meister|Licencjat|Inżynier|Magist|Doktor|Technik|Matura|Laurea|Dottorato|Diploma|Maturità|Mestrado|Doutorado|Pós-?gradua|Graduação|Técnico|Grado|Máster|Doctorado|Ciclo|Formación|Posgrado|Postgrado|Ingénieur|Doctorat|Mastère|Propedeuse|Bachelier|Kandidaat|Postgraduate|Graduate Diploma|Degree|Studium|Studia|Formazione)`,
+  `(?<![\\p{L}])(?:${DEGREE_ABBREVIATION}(?![\\p{L}.])|Bachelor|Master|Doctor|Diplom|Associate|Certificate|A-?Levels?|High School|Licenciatura|Licence|Baccalaur|Bachillerato|Ausbildung|Staatsexamen|Abitur|Magister|Promotion|Fachwirt|Meister|Licencjat|Inżynier|Magist|Doktor|Technik|Matura|Laurea|Dottorato|Diploma|Maturità|Mestrado|Doutor|Promotie|Ingenier[ií]a|Licenciad|Diplôme|Maestr[ií]a|Studia|Pós-?gradua|Graduação|Técnico|Grado|Máster|Doctorado|Ciclo|Formación|Posgrado|Postgrado|Ingénieur|Doctorat|Mastère|Propedeuse|Bachelier|Kandidaat|Postgraduate|Graduate Diploma|Degree|Studium|Studia|Formazione)`,
   'iu',
 );
 const INSTITUTION =
@@ -123,7 +123,7 @@ export function readEducation(lines: LogicalLine[]) {
     if (!header) return;
     const entry: DraftEducation = {
       ...readEntry(header.atoms, degreeFirst),
-      year: header.date?.endYear ?? '',
+      year: header.lastYear,
       gpa: '',
       honors: '',
     };

@@ -238,7 +238,7 @@ const STRONG = /\s+[|·•]\s+|\s*\|\s*/u;
 const AT = /\s+(?:at|@|bei|chez|presso)\s+/iu;
 const WEAK = [/\s+[—–]\s+/u, /\s+-\s+/u, /\s*,\s+/u];
 const LABEL =
-  /^(?:responsibilities|highlights|key achievements|achievements|tasks|aufgaben|tätigkeiten|erfolge|tâches|missions|réalisations|responsabilités|logros|funciones|responsabilidades|conquistas|realizações|risultati|responsabilità|attività|taken|verantwoordelijkheden|resultaten|obowiązki|osiągnięcia|zakres obowiązków)\s*:?$|^[^:]{1,30}:$/iu;
+  /^(?:responsibilities|highlights|courses|relevant courses|coursework|kurse|lehrveranstaltungen|cours|cursos|asignaturas|disciplinas|corsi|esami|vakken|cursussen|kursy|przedmioty|key achievements|achievements|tasks|aufgaben|tätigkeiten|erfolge|tâches|missions|réalisations|responsabilités|logros|funciones|responsabilidades|conquistas|realizações|risultati|responsabilità|attività|taken|verantwoordelijkheden|resultaten|obowiązki|osiągnięcia|zakres obowiązków)\s*:?$|^[^:]{1,30}:$/iu;
 const URL = /^\(?(?:(?:https?:\/\/|www\.)\S+|[\w-]+(?:\.[\w-]+)+\/\S*)\)?$/i;
 /** "1 year, 2 months", "5 Jahre", "3 ans": a length of time printed beside the dates. */
 const LENGTH =
@@ -273,6 +273,8 @@ export interface HeaderParts {
   sentences: string[];
   location: string;
   date: DateMatch | undefined;
+  /** The last year of every date in the header (a range may be printed over two lines). */
+  lastYear: string;
   /** "Title at Company": the order is known, not guessed. */
   isOrdered: boolean;
 }
@@ -286,6 +288,7 @@ export function headerParts(lines: LogicalLine[], dateOf = findDateRange): Heade
     sentences: [],
     location: '',
     date: undefined,
+    lastYear: '',
     isOrdered: false,
   };
   for (const line of lines) {
@@ -295,6 +298,7 @@ export function headerParts(lines: LogicalLine[], dateOf = findDateRange): Heade
       const date = dateOf(text) ?? (isDateOnly(text) ? findDate(text) : undefined);
       if (date) {
         result.date ??= date;
+        if (date.endYear > result.lastYear) result.lastYear = date.endYear;
         text = withoutDate(text, date);
       }
       text = text.replace(/^\((.*)\)$/u, '$1');

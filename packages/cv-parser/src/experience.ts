@@ -42,7 +42,17 @@ export function splitEntries(lines: LogicalLine[], listed = false): RawEntry[] {
   if (kept.length === 0) return [];
   const left = Math.min(...kept.filter((line) => !line.isBullet).map((line) => line.x));
   const body = kept.map((line) => isBody(line, Number.isFinite(left) ? left : line.x));
-  const anchors = kept.flatMap((line, index) => (!body[index] && hasDate(line) ? [index] : []));
+  const anchors = kept
+    .flatMap((line, index) => (!body[index] && hasDate(line) ? [index] : []))
+    .filter(
+      (index, position, all) =>
+        // "2012" over "2015": one range printed on two lines, not two entries.
+        !(
+          all[position - 1] === index - 1 &&
+          !findDateRange(kept[index]?.text ?? '') &&
+          !findDateRange(kept[index - 1]?.text ?? '')
+        ),
+    );
   const starts: number[] = [];
   const boldLed = kept.map((line, index) => !body[index] && isBoldLed(line));
   const byBold = boldLed.some(Boolean) && !boldLed.every((bold, index) => bold || body[index]);
@@ -51,6 +61,10 @@ export function splitEntries(lines: LogicalLine[], listed = false): RawEntry[] {
       const opens = byBold ? boldLed[index] : !body[index] && (listed || body[index - 1]);
       if (index === 0 || opens) starts.push(index);
     });
+  } else if (body.slice(0, anchors[0]).some(Boolean)) {
+    // Dates printed after the entry's body (a date column read last): each date closes its entry.
+    starts.push(0);
+    for (const anchor of anchors.slice(0, -1)) starts.push(anchor + 1);
   } else {
     let before = 0;
     for (let index = (anchors[0] ?? 0) - 1; index >= 0 && !body[index]; index--) before++;
