@@ -73,7 +73,10 @@ function readEntry(atoms: Atom[], degreeFirst: number): Omit<DraftEducation, 'gp
     const school =
       rest.find((part) => INSTITUTION.test(part.text)) ??
       [...rest].sort(
-        (a, b) => a.score - b.score || distance(b) - distance(a) || a.index - b.index,
+        (a, b) =>
+          degreeScore(a.text) - degreeScore(b.text) ||
+          distance(b) - distance(a) ||
+          a.index - b.index,
       )[0];
     institution = school?.text ?? '';
     if (rest.length >= 2) field = rest.find((part) => part !== school)?.text ?? '';

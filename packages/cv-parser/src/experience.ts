@@ -111,6 +111,15 @@ function rolesOf(atoms: Atom[], isOrdered: boolean, titleFirst: number): Roles {
       : { title: '', company: first.text, score: score < 0 ? 0.7 : 0.5 };
   }
   if (isOrdered) return { title: first.text, company: second.text, score: 0.9 };
+  if (atoms.length >= 3) {
+    // "Pied Piper · Awesome compression company" over the title: the title reads as one, the
+    // company is the first other part.
+    const best = [...atoms].sort((a, b) => titleScore(b.text) - titleScore(a.text))[0];
+    if (best && titleScore(best.text) > 0) {
+      const company = atoms.find((atom) => atom !== best)?.text ?? '';
+      return { title: best.text, company, score: 0.7 };
+    }
+  }
   const evidence = titleScore(first.text) - titleScore(second.text) + titleFirst;
   if (evidence === 0) return { title: first.text, company: second.text, score: 0.55 };
   const score = Math.abs(evidence) >= 1.5 ? 0.9 : 0.75;
