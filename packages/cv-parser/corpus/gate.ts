@@ -7,9 +7,9 @@
  * change through, and never edit truth.ts or the documents to make a number pass.
  */
 export const CORPUS_GATE = {
-  // Measured 61.9 overall, lowest third-party design 7.5 (jsonresume-papirus), lowest own
+  // Measured 62.1 overall, lowest third-party design 7.5 (jsonresume-papirus), lowest own
   // template 94.8 (cvforge-modern), on 173 documents.
-  overall: 59.9,
+  overall: 60.1,
   everyDesign: 5.5,
   ownTemplates: 92.8,
 } as const;

@@ -135,7 +135,10 @@ const TITLE_WORDS = new RegExp(
     'direttrice',
     'consulente',
     'sviluppatore',
-    'ingegnere',
+    'ingegner',
+    'engenheir',
+    'desenvolvedor',
+    'programmeu',
     'gestor',
     'gestora',
     'programador',
@@ -242,7 +245,7 @@ const LABEL =
 const URL = /^\(?(?:(?:https?:\/\/|www\.)\S+|[\w-]+(?:\.[\w-]+)+\/\S*)\)?$/i;
 /** "1 year, 2 months", "5 Jahre", "3 ans": a length of time printed beside the dates. */
 const LENGTH =
-  /^\(?\d+\+?\s*(?:years?|yrs?|months?|mos?|jahre?n?|monate?n?|ans?|mois|años?|meses|anos?|anni|mesi|jaar|maanden?|lat|lata|rok|miesiąc[ea]?|miesięcy)(?:,?\s*\d+\s*\p{L}+)?\)?$/iu;
+  /^\(?(?:\d+\+?|an?|one|less than a|ein|eine|un|une|uno|una|um|uma|een|jeden)\s*(?:years?|yrs?|months?|mos?|jahre?n?|monate?n?|ans?|mois|años?|meses|anos?|anni|mesi|jaar|maanden?|lat|lata|rok|miesiąc[ea]?|miesięcy)(?:,?\s*\d+\s*\p{L}+)?\)?$/iu;
 
 /** A line that carries no entry part: "Responsibilities:", a bare web address, "2 years". */
 export const isNoise = (text: string) =>
@@ -254,7 +257,7 @@ const isSentence = (text: string) => {
   const words = all.length;
   const lower = all.slice(1).filter((word) => /^\p{Ll}/u.test(word)).length;
   return (
-    (words >= 5 && /\s[\p{L}-]{5,}[.!]$/u.test(text)) ||
+    (words >= 4 && /\s[\p{L}-]{5,}[.!]$/u.test(text)) ||
     (words >= 8 && lower >= 0.6 * (words - 1) && !isTitleText(text) && !/\s[—–|·]\s/u.test(text)) ||
     /^\p{Ll}[^.]*\.$/u.test(text)
   );
@@ -301,6 +304,10 @@ export function headerParts(lines: LogicalLine[], dateOf = findDateRange): Heade
         if (date.endYear > result.lastYear) result.lastYear = date.endYear;
         text = withoutDate(text, date);
       }
+      text = text
+        .replace(/\(?\s*(?:https?:\/\/|www\.)[^\s)]+\s*\)?/giu, ' ')
+        .replace(/\s{2,}/g, ' ')
+        .trim();
       text = text.replace(/^\((.*)\)$/u, '$1');
       if (!text.includes(')')) text = text.replace(/^\(/, '');
       if (!text.includes('(')) text = text.replace(/\)$/, '');
@@ -350,7 +357,21 @@ function takeLocation(result: HeaderParts) {
       }
     }
   }
+  for (const atom of [...result.atoms].reverse()) {
+    const runIn = RUN_IN_PLACE.exec(atom.text);
+    const head = runIn ? clean(atom.text.slice(0, runIn.index)) : '';
+    const joinsOn = /(?:^|\s)(?:\p{Ll}+|&)$/u.test(head); // "University of", "Bank &"
+    if (runIn?.[1] && head.split(/\s+/).length >= 2 && !joinsOn) {
+      result.location = runIn[1];
+      atom.text = head;
+      atom.split = true;
+      return;
+    }
+  }
 }
+
+/** "Miller and Sons Rowanridge, Texas": a place run into the end of a part. */
+const RUN_IN_PLACE = /\s(\p{Lu}[\p{L}'’.-]+,\s*(?:\p{Lu}{2,3}|\p{Lu}\p{Ll}[\p{L}-]+))$/u;
 
 /** One part holding both title and company ("Engineer — Acme", "Engineer, Acme Ltd"). */
 export function splitJoined(text: string): [string, string] | undefined {

@@ -18,7 +18,7 @@ export function isBody(line: LogicalLine, left: number): boolean {
   if (isDateOnly(line.text) || findDateRange(line.text)) return false;
   if (line.x > left + 8 && line.column === 0 && line.chunks.length <= 1) return true;
   const words = wordCount(line.text);
-  return words >= 11 || (words >= 5 && /\s[\p{L}-]{5,}[.!;]$/u.test(line.text.trim()));
+  return words >= 11 || (words >= 4 && /\s[\p{L}-]{5,}[.!;]$/u.test(line.text.trim()));
 }
 
 /** A date range, a date standing alone (its own chunk or line) or a date ending the line. */
