@@ -7,10 +7,10 @@
  * change through, and never edit truth.ts or the documents to make a number pass.
  */
 export const CORPUS_GATE = {
-  // Measured 62.1 overall, lowest third-party design 7.5 (jsonresume-papirus), lowest own
+  // Measured 64.8 overall, lowest third-party design 15.9 (jsonresume-projects), lowest own
   // template 94.8 (cvforge-modern), on 173 documents.
-  overall: 60.1,
-  everyDesign: 5.5,
+  overall: 62.8,
+  everyDesign: 13.9,
   ownTemplates: 92.8,
 } as const;
 

@@ -1,6 +1,6 @@
 import type { EducationEntry } from '@cvforge/contracts';
 import { findDate } from './dates';
-import { headerParts, type Atom } from './entry-parts';
+import { headerParts, titleScore, type Atom } from './entry-parts';
 import { splitEntries } from './experience';
 import type { Confidence, LogicalLine } from './types';
 
@@ -45,6 +45,10 @@ export function splitDegree(printed: string): [string, string] {
   if (abbreviated?.[1] && abbreviated[2]) return [abbreviated[1], abbreviated[2].trim()];
   return [text, ''];
 }
+
+/** Names a degree or a school: "Máster en Psicología", "Technische Universität München". */
+export const looksLikeEducation = (text: string) =>
+  INSTITUTION.test(text) || (DEGREE.test(text) && titleScore(text) <= 0);
 
 const degreeScore = (text: string) =>
   (DEGREE.test(text) ? 1 : 0) - (INSTITUTION.test(text.replace(/High School/i, '')) ? 1 : 0);

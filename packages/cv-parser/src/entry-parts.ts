@@ -345,7 +345,7 @@ function takeLocation(result: HeaderParts) {
     return;
   }
   for (const atom of [...result.atoms].reverse()) {
-    const cuts = [...atom.text.matchAll(/\s+[—–-]\s+|\s*,\s+/gu)].reverse();
+    const cuts = [...atom.text.matchAll(/\s+[—–-]\s+|\s*,\s+|(?<=\p{L}{2})\.\s+/gu)].reverse();
     for (const cut of cuts) {
       const head = clean(atom.text.slice(0, cut.index));
       const tail = clean(atom.text.slice(cut.index + cut[0].length));

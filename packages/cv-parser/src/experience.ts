@@ -150,7 +150,12 @@ export function readExperience(lines: LogicalLine[]) {
     const achievements = [...header.sentences, ...raw.body.map((line) => line.text.trim())].filter(
       Boolean,
     );
-    if (!title && !company && achievements.length === 0) return;
+    if (!title && !company) {
+      // Lines with no header of their own continue the entry before (a page or column break).
+      const previous = entries.at(-1);
+      if (previous) previous.achievements.push(...achievements);
+      if (previous || !header.date) return;
+    }
     // A heading printed twice (a page's running section title) must not repeat its entries.
     const duration = header.date?.normalised ?? '';
     if (
