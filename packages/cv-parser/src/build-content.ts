@@ -1,5 +1,5 @@
 import type { SectionType } from '@cvforge/contracts';
-import { looksLikeEducation, readEducation } from './education';
+import { educationFromParts, looksLikeEducation, readEducation } from './education';
 import { findDateRange } from './dates';
 import { isContactText } from './contact-patterns';
 import { readExperience } from './experience';
@@ -35,6 +35,7 @@ function contentOf(
   lines: LogicalLine[],
   confidence: Confidence,
   guessed = false,
+  schools: object[] = [],
 ): Record<string, unknown> | undefined {
   const list = (key: string, entries: object[]) => {
     listConfidence(confidence, type, entries);
@@ -53,9 +54,11 @@ function contentOf(
         return { experiences: entries };
       }
       // Found without a heading: schools and degrees are not jobs, and every field is a guess.
-      const kept = entries.filter(
-        (entry) => !looksLikeEducation(entry.title) && !looksLikeEducation(entry.company),
-      );
+      const isSchool = (entry: (typeof entries)[number]) =>
+        looksLikeEducation(entry.title) || looksLikeEducation(entry.company);
+      const kept = entries.filter((entry) => !isSchool(entry));
+      for (const entry of entries.filter(isSchool))
+        schools.push(educationFromParts([entry.title, entry.company], entry.duration));
       kept.forEach((entry) => {
         const index = entries.indexOf(entry);
         for (const [key, value] of Object.entries(found)) {
@@ -123,9 +126,19 @@ export function buildSections(sections: Section[]) {
     linesByType.set('experience', { title: 'Experience', lines: untitled.slice(first) });
   }
   const drafts: DraftSection[] = [];
+  const schools: object[] = [];
   for (const [type, { title, lines }] of linesByType) {
-    const content = contentOf(type, lines, confidence, type === 'experience' && untitledJobs);
+    const guessed = type === 'experience' && untitledJobs;
+    const content = contentOf(type, lines, confidence, guessed, schools);
     if (content) drafts.push({ type, title, content });
+  }
+  if (schools.length > 0 && !linesByType.has('education')) {
+    // Schools among the jobs found without a heading: education, at a guess's confidence.
+    schools.forEach((school, index) => {
+      for (const [key, value] of Object.entries(school))
+        if (value) confidence[`sections.education.${index}.${key}`] = 0.4;
+    });
+    drafts.push({ type: 'education', title: 'Education', content: { education: schools } });
   }
   return { drafts, confidence };
 }

@@ -89,6 +89,13 @@ function readEntry(atoms: Atom[], degreeFirst: number): Omit<DraftEducation, 'gp
   return { degree, field: ownField || field, institution, year: '' };
 }
 
+/** An education entry from parts found elsewhere (a school read as a job without a heading). */
+export function educationFromParts(parts: string[], duration: string): DraftEducation {
+  const atoms = parts.filter(Boolean).map((text) => ({ text, bold: false, split: false }));
+  const years = duration.match(/\d{4}/g) ?? [];
+  return { ...readEntry(atoms, 0), year: years.at(-1) ?? '', gpa: '', honors: '' };
+}
+
 /** Step 9a: education entries; courses and notes inside an entry stay in it. */
 export function readEducation(lines: LogicalLine[]) {
   const withoutGpa = lines.flatMap((line) => {
