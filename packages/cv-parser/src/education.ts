@@ -131,6 +131,7 @@ export function readEducation(lines: LogicalLine[]) {
   );
   const degreeFirst = pairs.length === 0 ? 0 : Math.max(-1, Math.min(1, sum / pairs.length)) * 0.9;
   const entries: DraftEducation[] = [];
+  const partCounts: number[] = [];
   const gpaLines = lines.filter((line) => GPA.test(line.text));
   raws.forEach((raw, index) => {
     const header = headers[index];
@@ -156,7 +157,10 @@ export function readEducation(lines: LogicalLine[]) {
       entry.gpa ||= GPA.exec(text)?.[2]?.trim() ?? '';
       entry.honors ||= HONORS.exec(text)?.[1] ?? '';
     }
-    if (entry.degree || entry.institution) entries.push(entry);
+    if (entry.degree || entry.institution) {
+      entries.push(entry);
+      partCounts.push(header.atoms.length);
+    }
   });
   const confidence: Confidence = {};
   entries.forEach((entry, index) => {
@@ -164,7 +168,12 @@ export function readEducation(lines: LogicalLine[]) {
     if (entry.degree) confidence[`${path}.degree`] = DEGREE.test(entry.degree) ? 0.9 : 0.5;
     if (entry.field) confidence[`${path}.field`] = 0.7;
     if (entry.institution)
-      confidence[`${path}.institution`] = INSTITUTION.test(entry.institution) ? 0.9 : 0.55;
+      // A school without a school word: placed by the layout when the entry has other parts.
+      confidence[`${path}.institution`] = INSTITUTION.test(entry.institution)
+        ? 0.9
+        : (partCounts[index] ?? 0) >= 2
+          ? 0.7
+          : 0.5;
     if (entry.year) confidence[`${path}.year`] = 0.9;
     if (entry.gpa) confidence[`${path}.gpa`] = 0.9;
     if (entry.honors) confidence[`${path}.honors`] = 0.8;
