@@ -7,9 +7,9 @@
  * change through, and never edit truth.ts or the documents to make a number pass.
  */
 export const CORPUS_GATE = {
-  // Measured 65.4 overall, lowest third-party design 15.9 (jsonresume-projects), lowest own
+  // Measured 66.0 overall, lowest third-party design 15.9 (jsonresume-projects), lowest own
   // template 94.8 (cvforge-modern), on 173 documents.
-  overall: 63.4,
+  overall: 64.0,
   everyDesign: 13.9,
   ownTemplates: 92.8,
 } as const;

@@ -10,7 +10,7 @@ const DEGREE_ABBREVIATION =
   '(?:B\\.?Sc|M\\.?Sc|B\\.?A|M\\.?A|B\\.?Eng|M\\.?Eng|B\\.?S|M\\.?S|MBA|Ph\\.?D|BBA|LLB|LLM|MPhil|MRes|BFA|MFA|HND|BTS|DUT|MBO|HBO|WO|DEA|DESS|BUT|CAP|BEP|GCSE)\\.?';
 /** Degrees in the eight languages (stems, matched at a word start). */
 const DEGREE = new RegExp(
-  `(?<![\\p{L}])(?:${DEGREE_ABBREVIATION}(?![\\p{L}.])|Bachelor|Master|Doctor|Diplom|Associate|Certificate|A-?Levels?|High School|Licenciatura|Licence|Baccalaur|Bachillerato|Ausbildung|Staatsexamen|Abitur|Magister|Promotion|Fachwirt|Meister|Licencjat|Inżynier|Magist|Doktor|Technik|Matura|Laurea|Dottorato|Diploma|Maturità|Mestrado|Doutor|Promotie|Ingenier[ií]a|Licenciad|Diplôme|Maestr[ií]a|Studia|Pós-?gradua|Graduação|Técnico|Grado|Máster|Doctorado|Ciclo|Formación|Posgrado|Postgrado|Ingénieur|Doctorat|Mastère|Propedeuse|Bachelier|Kandidaat|Postgraduate|Graduate Diploma|Degree|Studium|Studia|Formazione)`,
+  `(?<![\\p{L}])(?:${DEGREE_ABBREVIATION}(?![\\p{L}.])|Bachelor|Master|Doctor|Diplom|Associate|Certificate|A-?Levels?|High School|Licenciatura|Licence|Baccalaur|Bachillerato|Ausbildung|Staatsexamen|Abitur|Magister|Promotion|Fachwirt|Meister|Licencjat|Inżynier|Magist|Doktor|Technik|Matura|Laurea|Dottorato|Diploma|Maturità|Mestrado|Doutor|Bachar|Promotie|Ingenier[ií]a|Licenciad|Diplôme|Maestr[ií]a|Studia|Pós-?gradua|Graduação|Técnico|Grado|Máster|Doctorado|Ciclo|Formación|Posgrado|Postgrado|Ingénieur|Doctorat|Mastère|Propedeuse|Bachelier|Kandidaat|Postgraduate|Graduate Diploma|Degree|Studium|Studia|Formazione)`,
   'iu',
 );
 const INSTITUTION =
@@ -24,12 +24,8 @@ const HONORS =
 export function splitDegree(printed: string): [string, string] {
   // "Doutoramento in" (the field printed apart or lost): the joining word goes.
   const text = printed.replace(/\s+(?:in|en|em|di|of|w)$/u, '');
-  const joined = [
-    /\s+(?:in|en|em|w zakresie|im Fach|na kierunku)\s+/u,
-    /\s+di\s+/u,
-    /,\s+|\s+[–—-]\s+|:\s+/u,
-  ]
-    .map((separator) => new RegExp(`^(.+?)${separator.source}(.+)$`, 'u').exec(text))
+  const joined = [/\s+(?:in|en|em|w zakresie|im Fach|na kierunku)\s+/u, /,\s+|\s+[–—-]\s+|:\s+/u]
+    .map((separator) => new RegExp(`^(.+?)(?:${separator.source})(.+)$`, 'u').exec(text))
     .find(Boolean);
   const named =
     /^((?:Bachelor|Master|Doctor)(?:'s)? of (?:Science|Arts|Engineering|Business Administration|Laws|Fine Arts|Philosophy|Education)|.+? Degree)\s+(\p{Lu}.+)$/u.exec(
@@ -47,8 +43,9 @@ export function splitDegree(printed: string): [string, string] {
 }
 
 /** Names a degree or a school: "Máster en Psicología", "Technische Universität München". */
-export const looksLikeEducation = (text: string) =>
-  INSTITUTION.test(text) || (DEGREE.test(text) && titleScore(text) <= 0);
+export function looksLikeEducation(text: string) {
+  return INSTITUTION.test(text) || (DEGREE.test(text) && titleScore(text) <= 0);
+}
 
 const degreeScore = (text: string) =>
   (DEGREE.test(text) ? 1 : 0) - (INSTITUTION.test(text.replace(/High School/i, '')) ? 1 : 0);
@@ -121,6 +118,7 @@ export function readEducation(lines: LogicalLine[]) {
     headerParts(
       raw.header.filter((line) => !HONORS.test(line.text) || line.text.length > 60),
       findDate,
+      looksLikeEducation,
     ),
   );
   const pairs = headers.filter((header) => header.atoms.length >= 2);

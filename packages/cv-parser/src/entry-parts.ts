@@ -285,7 +285,12 @@ export interface HeaderParts {
 const clean = (text: string) => text.replace(/^[,;:\s|·•–—-]+|[,;:\s|·•–—-]+$/g, '').trim();
 
 /** Header lines → their parts (chunks, then strong separators), the date and a location. */
-export function headerParts(lines: LogicalLine[], dateOf = findDateRange): HeaderParts {
+export function headerParts(
+  lines: LogicalLine[],
+  dateOf = findDateRange,
+  /** Words the section knows are not places ("Psychologie, Diplom" in education). */
+  notPlace: (text: string) => boolean = () => false,
+): HeaderParts {
   const result: HeaderParts = {
     atoms: [],
     sentences: [],
@@ -332,13 +337,13 @@ export function headerParts(lines: LogicalLine[], dateOf = findDateRange): Heade
       }
     }
   }
-  takeLocation(result);
+  takeLocation(result, (text) => looksLikePlace(text) && !notPlace(text));
   return result;
 }
 
 /** A whole part that is a place, or a place-looking tail after a dash or a comma. */
-function takeLocation(result: HeaderParts) {
-  const index = result.atoms.findLastIndex((atom) => looksLikePlace(atom.text));
+function takeLocation(result: HeaderParts, isPlace: (text: string) => boolean) {
+  const index = result.atoms.findLastIndex((atom) => isPlace(atom.text));
   if (index >= 0 && result.atoms.length > 1) {
     result.location = result.atoms[index]?.text ?? '';
     result.atoms.splice(index, 1);
@@ -349,7 +354,7 @@ function takeLocation(result: HeaderParts) {
     for (const cut of cuts) {
       const head = clean(atom.text.slice(0, cut.index));
       const tail = clean(atom.text.slice(cut.index + cut[0].length));
-      if (looksLikePlace(tail) && head && (result.atoms.length > 1 || titleScore(head) !== 0)) {
+      if (isPlace(tail) && head && (result.atoms.length > 1 || titleScore(head) !== 0)) {
         result.location = tail;
         atom.text = head;
         atom.split = true;
