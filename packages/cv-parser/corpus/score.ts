@@ -51,7 +51,7 @@ export interface DocumentScore {
   tally: Tally;
   mismatches: string[];
   /** Each scored field the parser filled in: its confidence and whether it was right. */
-  calibration: { confidence: number; ok: boolean }[];
+  calibration: { field: ScoreField; confidence: number; ok: boolean }[];
 }
 export interface Row {
   key: string;
@@ -376,7 +376,7 @@ export function scoreDocument(
     if (ok) tally[field].correct++;
     else mismatches.push(`${field}: ${detail()}`);
     const score = path === undefined ? undefined : confidence[path];
-    if (score !== undefined) calibration.push({ confidence: score, ok });
+    if (score !== undefined) calibration.push({ field, confidence: score, ok });
   };
   const info = content.personal_info;
 
@@ -727,9 +727,10 @@ export async function scoreCorpus(
 
 // ---------------------------------------------------------------- printing
 
-/** Calibration: how often a value the parser was unsure of (< 0.6) is wrong, beside the rest. */
-export function calibrationOf(documents: DocumentScore[]) {
-  const judged = documents.flatMap((doc) => doc.calibration);
+type Judged = DocumentScore['calibration'];
+
+/** How often values the parser was unsure of (< 0.6) are wrong, beside the rest. */
+export function calibrationOf(judged: Judged) {
   const bucket = (inBucket: (confidence: number) => boolean) => {
     const values = judged.filter((value) => inBucket(value.confidence));
     const wrong = values.filter((value) => !value.ok).length;
@@ -738,10 +739,26 @@ export function calibrationOf(documents: DocumentScore[]) {
   return { low: bucket((c) => c < 0.6), high: bucket((c) => c >= 0.6) };
 }
 
-function calibrationLine(documents: DocumentScore[]): string {
-  const { low, high } = calibrationOf(documents);
-  const rate = (b: typeof low) => `${(b.wrongRate * 100).toFixed(0)} % wrong of ${b.values}`;
-  return `confidence calibration: below 0.6 ${rate(low)}; 0.6 and above ${rate(high)}`;
+/** The calibration table: every field the parser gives a confidence for, then all together. */
+function calibrationLines(documents: DocumentScore[]): string[] {
+  const judged = documents.flatMap((doc) => doc.calibration);
+  const rate = ({ values, wrongRate }: ReturnType<typeof calibrationOf>['low']) =>
+    `${values ? `${(wrongRate * 100).toFixed(0)} %` : '-'} of ${values}`.padStart(14);
+  const row = (label: string, values: Judged) => {
+    const { low, high } = calibrationOf(values);
+    return `${label.padEnd(26)}${rate(low)}${rate(high)}`;
+  };
+  const fields = SCORE_FIELDS.filter((field) => judged.some((value) => value.field === field));
+  return [
+    `${'wrong when confidence'.padEnd(26)}${'< 0.6'.padStart(14)}${'≥ 0.6'.padStart(14)}`,
+    ...fields.map((field) =>
+      row(
+        field,
+        judged.filter((value) => value.field === field),
+      ),
+    ),
+    row('all', judged),
+  ];
 }
 
 const SHORT: Record<ScoreField, string> = {
@@ -797,7 +814,7 @@ export function formatReport(report: ScoreReport): string {
     '',
     row(report.overall),
     '',
-    calibrationLine(report.documents),
+    ...calibrationLines(report.documents),
   );
   const failed = report.documents.filter((doc) => doc.error);
   if (failed.length > 0)

@@ -1,5 +1,7 @@
 import type { SectionType } from '@cvforge/contracts';
-import { readEducation } from './education';
+import { educationFromParts, looksLikeEducation, readEducation } from './education';
+import { findDateRange } from './dates';
+import { isContactText } from './contact-patterns';
 import { readExperience } from './experience';
 import {
   readCertifications,
@@ -32,6 +34,8 @@ function contentOf(
   type: SectionType,
   lines: LogicalLine[],
   confidence: Confidence,
+  guessed = false,
+  schools: object[] = [],
 ): Record<string, unknown> | undefined {
   const list = (key: string, entries: object[]) => {
     listConfidence(confidence, type, entries);
@@ -45,8 +49,26 @@ function contentOf(
     }
     case 'experience': {
       const { entries, confidence: found } = readExperience(lines);
-      Object.assign(confidence, found);
-      return { experiences: entries };
+      if (!guessed) {
+        Object.assign(confidence, found);
+        return { experiences: entries };
+      }
+      // Found without a heading: schools and degrees are not jobs, and every field is a guess.
+      const isSchool = (entry: (typeof entries)[number]) =>
+        looksLikeEducation(entry.title) || looksLikeEducation(entry.company);
+      const kept = entries.filter((entry) => !isSchool(entry));
+      for (const entry of entries.filter(isSchool))
+        schools.push(educationFromParts([entry.title, entry.company], entry.duration));
+      kept.forEach((entry) => {
+        const index = entries.indexOf(entry);
+        for (const [key, value] of Object.entries(found)) {
+          const prefix = `sections.experience.${index}.`;
+          if (key.startsWith(prefix))
+            confidence[`sections.experience.${kept.indexOf(entry)}.${key.slice(prefix.length)}`] =
+              Math.min(value, 0.5);
+        }
+      });
+      return { experiences: kept };
     }
     case 'education': {
       const { entries, confidence: found } = readEducation(lines);
@@ -89,10 +111,34 @@ export function buildSections(sections: Section[]) {
     if (known) known.lines.push(...section.lines);
     else linesByType.set(section.type, { title: section.title, lines: [...section.lines] });
   }
+  // Jobs printed under the name with no heading of their own: the untitled block's lines from its
+  // first date range on, when they hold two or more dated entries and no experience was found.
+  let untitledJobs = false;
+  const untitled = sections.find((section) => !section.type)?.lines ?? [];
+  const first = untitled.findIndex(
+    (line) => findDateRange(line.text) !== undefined && !isContactText(line.text),
+  );
+  const dated = untitled
+    .slice(Math.max(first, 0))
+    .filter((line) => findDateRange(line.text) && !isContactText(line.text));
+  if (!linesByType.has('experience') && first >= 0 && dated.length >= 2) {
+    untitledJobs = true;
+    linesByType.set('experience', { title: 'Experience', lines: untitled.slice(first) });
+  }
   const drafts: DraftSection[] = [];
+  const schools: object[] = [];
   for (const [type, { title, lines }] of linesByType) {
-    const content = contentOf(type, lines, confidence);
+    const guessed = type === 'experience' && untitledJobs;
+    const content = contentOf(type, lines, confidence, guessed, schools);
     if (content) drafts.push({ type, title, content });
+  }
+  if (schools.length > 0 && !linesByType.has('education')) {
+    // Schools among the jobs found without a heading: education, at a guess's confidence.
+    schools.forEach((school, index) => {
+      for (const [key, value] of Object.entries(school))
+        if (value) confidence[`sections.education.${index}.${key}`] = 0.4;
+    });
+    drafts.push({ type: 'education', title: 'Education', content: { education: schools } });
   }
   return { drafts, confidence };
 }

@@ -13,6 +13,19 @@ describe('findDateRange', () => {
     ['2018-2020', '2018 – 2020'],
     ['Since 2021', '2021 – Present'],
     ['Senior Engineer — Acme   Mar 2017 – Dec 2019', 'Mar 2017 – Dec 2019'],
+    ["Oct. 2019 - Aujourd'hui", 'Oct 2019 – Present'],
+    ['Oct. 2019 - Juin 2021', 'Oct 2019 – Jun 2021'],
+    ['März 2018 bis heute', 'Mar 2018 – Present'],
+    ['enero de 2019 a actualidad', 'Jan 2019 – Present'],
+    ['janeiro 2019 até atual', 'Jan 2019 – Present'],
+    ['gennaio 2019 - oggi', 'Jan 2019 – Present'],
+    ['mrt 2019 tot heden', 'Mar 2019 – Present'],
+    ['1 stycznia 2019 do obecnie', 'Jan 2019 – Present'],
+    ['2013-12-01 - 2015-03-01', 'Dec 2013 – Mar 2015'],
+    ['2013-12-01 →', 'Dec 2013 – Present'],
+    ['12.2013 – 03.2015', 'Dec 2013 – Mar 2015'],
+    ['September, 2019 - June, 2020', 'Sep 2019 – Jun 2020'],
+    ['seit 2021', '2021 – Present'],
   ])('%s → %s', (text, normalised) => {
     expect(findDateRange(text)?.normalised).toBe(normalised);
   });
@@ -34,6 +47,11 @@ describe('points and single dates', () => {
     ['2019-03', 'Mar 2019'],
     ['03/2019', 'Mar 2019'],
     ['2019', '2019'],
+    ['févr. 2019', 'Feb 2019'],
+    ['Dezember 2019', 'Dec 2019'],
+    ['października 2019', 'Oct 2019'],
+    ['2019-03-01', 'Mar 2019'],
+    ['Summer 2019', '2019'],
     ['13/2019', undefined],
     ['Smarch 2019', undefined],
   ])('%s → %s', (text, expected) => expect(normalisePoint(text)).toBe(expected));

@@ -1,30 +1,237 @@
-/** Step 8: finds date ranges in any common CV form and prints them as "Mon YYYY – Mon YYYY|Present". */
+/**
+ * Step 8: finds dates and date ranges in the forms CVs print, in English, German, French,
+ * Spanish, Portuguese, Italian, Dutch and Polish, and prints them as
+ * "Mon YYYY – Mon YYYY|Present" (years only when the CV gives years).
+ *
+ * Points: "March 2019", "Mär. 2019", "janvier 2019", "enero de 2019", "1 stycznia 2019",
+ * "2019-03", "2019-03-01", "03/2019", "03.2019", "01.03.2019", "Summer 2019", "2019".
+ * Ranges: two points joined by a dash, an arrow or a word ("to", "bis", "à", "a", "até", "tot",
+ * "do" …), "2018–20", or a point then "Present"/"heute"/"aujourd'hui"/"actualidad"…; "Since 2021",
+ * "seit 2021", "depuis 2021" … are open ranges.
+ *
+ * (packages/insight/src/extract/dates.ts reads the normalised form back; it could import this.)
+ */
 
-const MONTH_NAMES = [
-  'jan',
-  'feb',
-  'mar',
-  'apr',
-  'may',
-  'jun',
-  'jul',
-  'aug',
-  'sep',
-  'oct',
-  'nov',
-  'dec',
+const MONTH_ABBREVIATIONS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
 ];
-const MONTH =
-  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
-const POINT = `(?:${MONTH}\\s*\\d{4}|\\d{4}[-/.]\\d{1,2}(?!\\d)|\\d{1,2}[/.]\\d{4}|\\d{4})`;
-const NOW = '(?:present|current|now|today|ongoing|date)';
-const SEPARATOR = '\\s*(?:–|—|-|to|until|till)\\s*';
-const RANGE = new RegExp(
-  `(?<![\\d/.-])(${POINT})${SEPARATOR}(${POINT}|${NOW}\\b|\\d{2}(?!\\d))`,
-  'i',
+
+/** Every month's names and abbreviations in the eight languages, lower case. */
+const MONTH_FORMS: string[][] = [
+  [
+    'january',
+    'januar',
+    'jänner',
+    'janvier',
+    'janv',
+    'enero',
+    'ene',
+    'janeiro',
+    'gennaio',
+    'januari',
+    'styczeń',
+    'stycznia',
+    'sty',
+  ],
+  [
+    'february',
+    'februar',
+    'feber',
+    'février',
+    'févr',
+    'fevrier',
+    'febrero',
+    'fevereiro',
+    'fev',
+    'febbraio',
+    'februari',
+    'luty',
+    'lutego',
+    'lut',
+  ],
+  [
+    'march',
+    'märz',
+    'mär',
+    'maerz',
+    'mars',
+    'marzo',
+    'março',
+    'marco',
+    'maart',
+    'mrt',
+    'marzec',
+    'marca',
+  ],
+  ['april', 'avril', 'avr', 'abril', 'abr', 'aprile', 'kwiecień', 'kwietnia', 'kwi'],
+  ['may', 'mai', 'mayo', 'maio', 'maggio', 'mag', 'mei', 'maj', 'maja'],
+  ['june', 'juni', 'juin', 'junio', 'junho', 'giugno', 'giu', 'czerwiec', 'czerwca', 'cze'],
+  ['july', 'juli', 'juillet', 'juil', 'julio', 'julho', 'luglio', 'lug', 'lipiec', 'lipca', 'lip'],
+  ['august', 'août', 'aout', 'agosto', 'ago', 'augustus', 'sierpień', 'sierpnia', 'sie'],
+  [
+    'september',
+    'sept',
+    'septembre',
+    'septiembre',
+    'setembro',
+    'settembre',
+    'set',
+    'wrzesień',
+    'września',
+    'wrz',
+  ],
+  [
+    'october',
+    'oktober',
+    'okt',
+    'octobre',
+    'octubre',
+    'outubro',
+    'out',
+    'ottobre',
+    'ott',
+    'październik',
+    'października',
+    'paź',
+    'paz',
+  ],
+  ['november', 'novembre', 'noviembre', 'novembro', 'listopad', 'listopada', 'lis'],
+  [
+    'december',
+    'dezember',
+    'dez',
+    'décembre',
+    'déc',
+    'dec',
+    'diciembre',
+    'dic',
+    'dezembro',
+    'dicembre',
+    'grudzień',
+    'grudnia',
+    'gru',
+  ],
+];
+
+const SEASONS: Record<string, number> = {};
+for (const [names, month] of [
+  ['spring frühling frühjahr printemps primavera lente wiosna', 3],
+  ['summer sommer été verano verão estate zomer lato', 6],
+  ['autumn fall herbst automne otoño outono autunno herfst jesień', 9],
+  ['winter hiver invierno inverno zima', 12],
+] as const) {
+  for (const name of names.split(' ')) SEASONS[name] = month;
+}
+
+/** "Sept", "févr.", "Juni", "stycznia" → 1-based month; undefined for other words. */
+export function monthOf(word: string): number | undefined {
+  const key = word.toLowerCase().replace(/\.$/, '');
+  if (key.length < 3) return undefined;
+  for (const [index, forms] of MONTH_FORMS.entries()) {
+    if (forms.some((form) => form === key || (key.length >= 3 && form.startsWith(key)))) {
+      return index + 1;
+    }
+  }
+  return undefined;
+}
+
+const NOW =
+  "(?:present|current|now|today|ongoing|date|heute|aktuell|jetzt|derzeit|dato|aujourd['’]hui|présent|actuel|actuellement|en cours|actualidad|presente|actual|actualmente|hoy|atual|atualmente|hoje|oggi|attuale|in corso|heden|nu|huidig|obecnie|teraz|dziś|obecny)";
+const NOW_ONLY = new RegExp(`^${NOW}$`, 'iu');
+/** Between the two ends of a range. */
+const JOIN = new RegExp(
+  '^\\s*(?:[-–—‒―−~→]+|to|until|till|bis|à|au|a|al|hasta|até|ate|fino a|tot|t/m|do)\\s*$',
+  'iu',
 );
-const SINCE = new RegExp(`\\b(?:since|from)\\s+(${POINT})`, 'i');
-const SINGLE = new RegExp(`(?<![\\d/.-])(${POINT})(?![\\d/])`, 'i');
+const JOIN_NOW = new RegExp(
+  `^\\s*(?:[-–—‒―−~→]+|to|until|till|bis|à|au|a|al|hasta|até|ate|fino a|tot|t/m|do)?\\s*\\(?(${NOW})\\)?(?![\\p{L}])`,
+  'iu',
+);
+const SINCE = /(?:^|[^\p{L}])(since|from|seit|ab|depuis|desde|dal|dall['’]|sinds|vanaf|od)\s*$/iu;
+
+/** One date in the text; month when the text gives one. */
+interface Point {
+  index: number;
+  end: number;
+  year: number;
+  month?: number;
+}
+
+const POINT = new RegExp(
+  [
+    // "1 March 2019", "März 2019", "Sept. 2019", "enero de 2019", "September, 2019", "Summer 2019"
+    `(?:\\d{1,2}\\.?\\s*)?(?<word>\\p{L}{3,}\\.?),?\\s*(?:de\\s+|of\\s+)?(?<wordYear>\\d{4})`,
+    // "2019-03", "2019-03-01", "2019/03", "2019.03"
+    `(?<isoYear>\\d{4})[-/.](?<isoMonth>\\d{1,2})(?:[-/.]\\d{1,2})?`,
+    // "01.03.2019", "1/3/2019"
+    `\\d{1,2}[./-](?<dmyMonth>\\d{1,2})[./-](?<dmyYear>\\d{4})`,
+    // "03/2019", "3.2019", "03-2019"
+    `(?<myMonth>\\d{1,2})[/.-](?<myYear>\\d{4})`,
+    `(?<year>\\d{4})`,
+  ]
+    .map((form) => `(?:${form})`)
+    .join('|')
+    .replace(/^/, '(?<![\\p{L}\\d])(?:')
+    .concat(')(?![\\d])'),
+  'giu',
+);
+
+const validYear = (year: number) => year >= 1950 && year <= 2099;
+
+/** Every date point in the text, in order. */
+function pointsIn(text: string): Point[] {
+  const points: Point[] = [];
+  POINT.lastIndex = 0;
+  let match: RegExpExecArray | null;
+  while ((match = POINT.exec(text))) {
+    const groups = match.groups ?? {};
+    let year: number | undefined;
+    let month: number | undefined;
+    if (groups.word) {
+      const word = groups.word.replace(/\.$/, '').toLowerCase();
+      month = monthOf(word);
+      year = Number(groups.wordYear);
+      if (!month && SEASONS[word]) month = undefined;
+      else if (!month) {
+        // Not a month: look for a date inside the same text again, after the word.
+        POINT.lastIndex = match.index + match[0].length - (groups.wordYear?.length ?? 0);
+        continue;
+      }
+    } else if (groups.isoYear) {
+      year = Number(groups.isoYear);
+      month = Number(groups.isoMonth);
+    } else if (groups.dmyYear) {
+      year = Number(groups.dmyYear);
+      month = Number(groups.dmyMonth);
+    } else if (groups.myYear) {
+      year = Number(groups.myYear);
+      month = Number(groups.myMonth);
+    } else year = Number(groups.year);
+    if (month !== undefined && (month < 1 || month > 12)) {
+      POINT.lastIndex = match.index + 1;
+      continue;
+    }
+    if (!validYear(year)) continue;
+    points.push({
+      index: match.index,
+      end: match.index + match[0].length,
+      year,
+      ...(month ? { month } : {}),
+    });
+  }
+  return points;
+}
 
 export interface DateMatch {
   /** The date text as printed. */
@@ -36,60 +243,59 @@ export interface DateMatch {
   index: number;
 }
 
-const titleCase = (month: string) => month.charAt(0).toUpperCase() + month.slice(1);
+const print = (point: Pick<Point, 'year' | 'month'>) =>
+  point.month ? `${MONTH_ABBREVIATIONS[point.month - 1]} ${point.year}` : String(point.year);
 
 /** "March 2019", "2019-03", "03/2019" → "Mar 2019"; "2019" → "2019"; undefined when not a date. */
 export function normalisePoint(text: string): string | undefined {
-  const trimmed = text.trim().toLowerCase();
-  const named = /^([a-z]+)\.?\s*(\d{4})$/.exec(trimmed);
-  if (named) {
-    const month = MONTH_NAMES.find((name) => named[1]?.startsWith(name));
-    return month ? `${titleCase(month)} ${named[2]}` : undefined;
-  }
-  const numeric =
-    /^(\d{4})[-/.](\d{1,2})$/.exec(trimmed) ?? /^(\d{1,2})[/.](\d{4})$/.exec(trimmed)?.reverse();
-  if (numeric) {
-    const [year, month] = /^\d{4}/.test(trimmed)
-      ? [numeric[1], numeric[2]]
-      : [numeric[0], numeric[1]];
-    const name = MONTH_NAMES[Number(month) - 1];
-    return name ? `${titleCase(name)} ${year}` : undefined;
-  }
-  return /^(19|20)\d{2}$/.test(trimmed) ? trimmed : undefined;
+  const trimmed = text.trim();
+  const [point] = pointsIn(trimmed);
+  return point && point.index === 0 && point.end === trimmed.length ? print(point) : undefined;
 }
 
-function endPoint(text: string, start: string): string | undefined {
-  if (new RegExp(`^${NOW}$`, 'i').test(text.trim())) return 'Present';
-  if (/^\d{2}$/.test(text.trim())) {
-    const startYear = start.slice(-4);
-    const century = startYear.slice(0, 2);
-    return Number(text) >= Number(startYear.slice(2)) ? `${century}${text.trim()}` : undefined;
-  }
-  return normalisePoint(text);
-}
-
-const yearOf = (point: string) => /\d{4}/.exec(point)?.[0] ?? '';
+const matchOf = (
+  text: string,
+  index: number,
+  end: number,
+  normalised: string,
+  endYear: number,
+) => ({
+  text: text.slice(index, end),
+  normalised,
+  endYear: String(endYear),
+  index,
+});
 
 /** The first date range (or "Since 2021") in a line of text. */
 export function findDateRange(text: string): DateMatch | undefined {
-  const range = RANGE.exec(text);
-  if (range?.[1] && range[2]) {
-    const start = normalisePoint(range[1]);
-    const end = start ? endPoint(range[2], start) : undefined;
-    if (start && end) {
-      const endYear = end === 'Present' ? yearOf(start) : yearOf(end);
-      return { text: range[0], normalised: `${start} – ${end}`, endYear, index: range.index };
+  const points = pointsIn(text);
+  for (const [position, point] of points.entries()) {
+    const next = points[position + 1];
+    if (next && JOIN.test(text.slice(point.end, next.index)) && next.year >= point.year) {
+      return matchOf(text, point.index, next.end, `${print(point)} – ${print(next)}`, next.year);
     }
-  }
-  const since = SINCE.exec(text);
-  const sinceStart = since?.[1] ? normalisePoint(since[1]) : undefined;
-  if (since && sinceStart) {
-    return {
-      text: since[0],
-      normalised: `${sinceStart} – Present`,
-      endYear: yearOf(sinceStart),
-      index: since.index,
-    };
+    const after = text.slice(point.end);
+    const short = /^\s*[-–—/]\s*(\d{2})(?!\d)/.exec(after);
+    if (short?.[1] && !point.month) {
+      const year = Math.floor(point.year / 100) * 100 + Number(short[1]);
+      if (year >= point.year) {
+        const end = point.end + short[0].length;
+        return matchOf(text, point.index, end, `${print(point)} – ${year}`, year);
+      }
+    }
+    const now = JOIN_NOW.exec(after);
+    if (now) {
+      const end = point.end + now[0].length;
+      return matchOf(text, point.index, end, `${print(point)} – Present`, point.year);
+    }
+    if (/^\s*→\s*$/.test(after)) {
+      return matchOf(text, point.index, text.length, `${print(point)} – Present`, point.year);
+    }
+    const since = SINCE.exec(text.slice(0, point.index));
+    if (since) {
+      const index = since.index + since[0].indexOf(since[1] ?? '');
+      return matchOf(text, index, point.end, `${print(point)} – Present`, point.year);
+    }
   }
   return undefined;
 }
@@ -98,12 +304,17 @@ export function findDateRange(text: string): DateMatch | undefined {
 export function findDate(text: string): DateMatch | undefined {
   const range = findDateRange(text);
   if (range) return range;
-  const single = SINGLE.exec(text);
-  const point = single?.[1] ? normalisePoint(single[1]) : undefined;
-  return single && point
-    ? { text: single[0], normalised: point, endYear: yearOf(point), index: single.index }
-    : undefined;
+  const [point] = pointsIn(text);
+  return point ? matchOf(text, point.index, point.end, print(point), point.year) : undefined;
 }
+
+/** Whether a text is only a date or a range (with brackets or separators around it). */
+export function isDateOnly(text: string): boolean {
+  const date = findDate(text);
+  return date !== undefined && withoutDate(text, date).replace(/[\s()[\],.:|·•–—-]/g, '') === '';
+}
+
+export const isPresentWord = (text: string) => NOW_ONLY.test(text.trim());
 
 /** Removes the date text and the separators left dangling around it. */
 export function withoutDate(text: string, date: DateMatch): string {

@@ -1,88 +1,180 @@
 import type { EducationEntry } from '@cvforge/contracts';
-import { findDate, withoutDate } from './dates';
+import { findDate } from './dates';
+import { headerParts, titleScore, type Atom } from './entry-parts';
+import { splitEntries } from './experience';
 import type { Confidence, LogicalLine } from './types';
 
 type DraftEducation = Omit<EducationEntry, 'id'>;
 
 const DEGREE_ABBREVIATION =
-  '(?:B\\.?Sc|M\\.?Sc|B\\.?A|M\\.?A|B\\.?Eng|M\\.?Eng|B\\.?S|M\\.?S|MBA|Ph\\.?D|BBA|LLB|LLM|MPhil|MRes|BFA|MFA|HND)\\.?';
+  '(?:B\\.?Sc|M\\.?Sc|B\\.?A|M\\.?A|B\\.?Eng|M\\.?Eng|B\\.?S|M\\.?S|MBA|Ph\\.?D|BBA|LLB|LLM|MPhil|MRes|BFA|MFA|HND|BTS|DUT|MBO|HBO|WO|DEA|DESS|BUT|CAP|BEP|GCSE)\\.?';
+/** Degrees in the eight languages (stems, matched at a word start). */
 const DEGREE = new RegExp(
-  `\\b${DEGREE_ABBREVIATION}(?![\\w.])|\\b(Bachelor|Master|Doctor(ate)?|Diploma|Associate|Certificate|A-?Levels?|High School|Licenciatura|Licence|Baccalaur)`,
-  'i',
+  `(?<![\\p{L}])(?:${DEGREE_ABBREVIATION}(?![\\p{L}.])|Bachelor|Master|Doctor|Diplom|Associate|Certificate|A-?Levels?|High School|Licenciatura|Licence|Baccalaur|Bachillerato|Ausbildung|Staatsexamen|Abitur|Magister|Promotion|Fachwirt|Meister|Licencjat|Inżynier|Magist|Doktor|Technik|Matura|Laurea|Dottorato|Diploma|Maturità|Mestrado|Doutor|Bachar|Promotie|Ingenier[ií]a|Licenciad|Diplôme|Maestr[ií]a|Studia|Pós-?gradua|Graduação|Técnico|Grado|Máster|Doctorado|Ciclo|Formación|Posgrado|Postgrado|Ingénieur|Doctorat|Mastère|Propedeuse|Bachelier|Kandidaat|Postgraduate|Graduate Diploma|Degree|Studium|Studia|Formazione)`,
+  'iu',
 );
 const INSTITUTION =
-  /(Universit|College|Institut|School|Academy|Polytechnic|Politecnico|École|Ecole|Hochschule|Conservatoire|Uniwersytet|Háskóli)/i;
-const GPA = /\b(GPA|Grade)\s*[:\s]\s*([\d.,]+(?:\s*\/\s*[\d.]+)?)/i;
+  /(?:Universit|College|Institut|School|Academy|Akadem|Polytechnic|Politecnico|Politechnika|Polytechnique|École|Ecole|Escola|Escuela|Hochschule|Fachhochschule|Conservato|Uniwersytet|Szkoła|Istituto|Instituto|Lycée|Gymnasium|Liceo|Schule|Sciences Po|Hogeschool|Facult|Faculdade|Campus|Seminar)/iu;
+const GPA =
+  /\b(GPA|Grade|Note|Nota|Cijfer|Ocena|Moyenne|Voto)\s*[:\s]\s*([\d.,]+(?:\s*\/\s*[\d.,]+)?)/i;
 const HONORS =
-  /(first[- ]class honou?rs|upper second|2:1|summa cum laude|magna cum laude|cum laude|with (?:high )?distinction|with honou?rs|distinction|merit)/i;
-const SEPARATORS = /\s+[—–|·•]\s+|\s+-\s+|\s*\|\s*/;
+  /(first[- ]class honou?rs|upper second|2:1|summa cum laude|magna cum laude|cum laude|with (?:high )?distinction|with honou?rs|distinction|merit|mit Auszeichnung|mention très bien|mention bien|con lode|met lof)/i;
 
-export function splitDegree(text: string): [string, string] {
-  const withIn = /^(.+?)\s+in\s+(.+)$/.exec(text) ?? /^(.+?),\s*(.+)$/.exec(text);
-  if (withIn?.[1] && withIn[2]) return [withIn[1].trim(), withIn[2].trim()];
-  const abbreviated = new RegExp(`^(${DEGREE_ABBREVIATION})\\s+(.+)$`).exec(text);
+/** "MSc in Physics", "Licence en droit", "Laurea in Economia", "Bachelor, Law" → degree, field. */
+export function splitDegree(printed: string): [string, string] {
+  // "Doutoramento in" (the field printed apart or lost): the joining word goes.
+  const text = printed.replace(/\s+(?:in|en|em|di|of|w)$/u, '');
+  const joined = [/\s+(?:in|en|em|w zakresie|im Fach|na kierunku)\s+/u, /,\s+|\s+[–—-]\s+|:\s+/u]
+    .map((separator) => new RegExp(`^(.+?)(?:${separator.source})(.+)$`, 'u').exec(text))
+    .find(Boolean);
+  const named =
+    /^((?:Bachelor|Master|Doctor)(?:'s)? of (?:Science|Arts|Engineering|Business Administration|Laws|Fine Arts|Philosophy|Education)|.+? Degree)\s+(\p{Lu}.+)$/u.exec(
+      text,
+    );
+  if (!joined && named?.[1] && named[2]) return [named[1], named[2]];
+  if (joined?.[1] && joined[2]) {
+    const [left, right] = [joined[1].trim(), joined[2].trim()];
+    // "Mathematics, Associate Degree": the field came first.
+    return !DEGREE.test(left) && DEGREE.test(right) ? [right, left] : [left, right];
+  }
+  const abbreviated = new RegExp(`^(${DEGREE_ABBREVIATION})\\s+(.+)$`, 'u').exec(text);
   if (abbreviated?.[1] && abbreviated[2]) return [abbreviated[1], abbreviated[2].trim()];
   return [text, ''];
 }
 
-const emptyEntry = (): DraftEducation => ({
-  degree: '',
-  field: '',
-  institution: '',
-  year: '',
-  gpa: '',
-  honors: '',
-});
+/** Names a degree or a school: "Máster en Psicología", "Technische Universität München". */
+export function looksLikeEducation(text: string) {
+  return INSTITUTION.test(text) || (DEGREE.test(text) && titleScore(text) <= 0);
+}
 
-/** Step 9a: education entries; a second degree or institution starts the next entry. */
-export function readEducation(lines: LogicalLine[]) {
-  const entries: DraftEducation[] = [];
-  let current = emptyEntry();
-  const start = (field: 'degree' | 'institution') => {
-    if (current[field]) {
-      entries.push(current);
-      current = emptyEntry();
-    }
-  };
-  for (const line of lines) {
-    let text = line.text;
-    const gpa = GPA.exec(text);
-    if (gpa?.[2]) current.gpa ||= gpa[2].trim();
-    const honors = HONORS.exec(text);
-    if (honors?.[1] && !current.honors) current.honors = honors[1];
-    if (gpa) continue;
-    const date = findDate(text);
-    if (date) {
-      if (current.year && !date.text.trim().startsWith(current.year)) start('degree');
-      current.year ||= date.endYear;
-      text = withoutDate(text, date);
-    }
-    for (const part of text
-      .split(SEPARATORS)
-      .map((piece) => piece.trim())
-      .filter(Boolean)) {
-      if (DEGREE.test(part) && !INSTITUTION.test(part.replace(/High School/i, ''))) {
-        start('degree');
-        [current.degree, current.field] = splitDegree(part);
-      } else if (INSTITUTION.test(part)) {
-        start('institution');
-        current.institution = part.replace(/,\s*$/, '');
-      } else if (!current.degree && line.bold) [current.degree, current.field] = splitDegree(part);
-      else if (!current.institution && !honors) current.institution = part;
-    }
+const degreeScore = (text: string) =>
+  (DEGREE.test(text) ? 1 : 0) - (INSTITUTION.test(text.replace(/High School/i, '')) ? 1 : 0);
+
+/** The parts of one entry: the institution, the degree and its field, the end year. */
+function readEntry(atoms: Atom[], degreeFirst: number): Omit<DraftEducation, 'gpa' | 'honors'> {
+  const scored = atoms.map((atom, index) => ({
+    text: atom.text,
+    index,
+    score: degreeScore(atom.text) + (index === 0 ? degreeFirst : index === 1 ? -degreeFirst : 0),
+  }));
+  let degreeText = '';
+  let institution = '';
+  let field = '';
+  if (scored.length === 1) {
+    const only = scored[0]?.text ?? '';
+    if (degreeScore(only) > 0) degreeText = only;
+    else institution = only;
+  } else if (scored.length >= 2) {
+    const degree = [...scored].sort((a, b) => b.score - a.score || a.index - b.index)[0];
+    degreeText = degree?.text ?? '';
+    const rest = scored.filter((part) => part !== degree);
+    // The institution names itself, else it is the part farthest from the degree; a part
+    // beside the degree is its field ("Bachelor / Bedrijfskunde / KU Leuven").
+    const distance = (part: (typeof rest)[number]) => Math.abs(part.index - (degree?.index ?? 0));
+    const school =
+      rest.find((part) => INSTITUTION.test(part.text)) ??
+      [...rest].sort(
+        (a, b) =>
+          degreeScore(a.text) - degreeScore(b.text) ||
+          distance(b) - distance(a) ||
+          a.index - b.index,
+      )[0];
+    institution = school?.text ?? '';
+    if (rest.length >= 2) field = rest.find((part) => part !== school)?.text ?? '';
   }
-  entries.push(current);
-  const kept = entries.filter((entry) => entry.degree || entry.institution);
+  const [degree, ownField] = degreeText ? splitDegree(degreeText) : ['', ''];
+  return { degree, field: ownField || field, institution, year: '' };
+}
+
+/** An education entry from parts found elsewhere (a school read as a job without a heading). */
+export function educationFromParts(parts: string[], duration: string): DraftEducation {
+  const atoms = parts.filter(Boolean).map((text) => ({ text, bold: false, split: false }));
+  const years = duration.match(/\d{4}/g) ?? [];
+  return { ...readEntry(atoms, 0), year: years.at(-1) ?? '', gpa: '', honors: '' };
+}
+
+/** Step 9a: education entries; courses and notes inside an entry stay in it. */
+export function readEducation(lines: LogicalLine[]) {
+  const withoutGpa = lines.flatMap((line) => {
+    const gpa = GPA.exec(line.text);
+    if (!gpa || line.isBullet) return [line];
+    const rest = line.text
+      .replace(GPA, '')
+      .replace(/[\s,;|·•–—-]+$/u, '')
+      .trim();
+    return rest
+      ? [
+          {
+            ...line,
+            text: rest,
+            chunks:
+              line.chunks.length > 1 ? line.chunks : [{ ...(line.chunks[0] ?? line), text: rest }],
+          },
+        ]
+      : [];
+  });
+  const raws = splitEntries(withoutGpa);
+  const headers = raws.map((raw) =>
+    headerParts(
+      raw.header.filter((line) => !HONORS.test(line.text) || line.text.length > 60),
+      findDate,
+      looksLikeEducation,
+    ),
+  );
+  const pairs = headers.filter((header) => header.atoms.length >= 2);
+  const sum = pairs.reduce(
+    (total, header) =>
+      total + degreeScore(header.atoms[0]?.text ?? '') - degreeScore(header.atoms[1]?.text ?? ''),
+    0,
+  );
+  const degreeFirst = pairs.length === 0 ? 0 : Math.max(-1, Math.min(1, sum / pairs.length)) * 0.9;
+  const entries: DraftEducation[] = [];
+  const partCounts: number[] = [];
+  const gpaLines = lines.filter((line) => GPA.test(line.text));
+  raws.forEach((raw, index) => {
+    const header = headers[index];
+    if (!header) return;
+    const entry: DraftEducation = {
+      ...readEntry(header.atoms, degreeFirst),
+      year: header.lastYear,
+      gpa: '',
+      honors: '',
+    };
+    const texts = [...raw.header, ...raw.body].map((line) => line.text);
+    const own = gpaLines.filter((line) => {
+      const at = lines.indexOf(line);
+      const first = raw.header[0] ?? raw.body[0];
+      const next = raws[index + 1]?.header[0] ?? raws[index + 1]?.body[0];
+      return (
+        first !== undefined &&
+        at > lines.indexOf(first) &&
+        (next === undefined || at < lines.indexOf(next))
+      );
+    });
+    for (const text of [...texts, ...own.map((line) => line.text)]) {
+      entry.gpa ||= GPA.exec(text)?.[2]?.trim() ?? '';
+      entry.honors ||= HONORS.exec(text)?.[1] ?? '';
+    }
+    if (entry.degree || entry.institution) {
+      entries.push(entry);
+      partCounts.push(header.atoms.length);
+    }
+  });
   const confidence: Confidence = {};
-  kept.forEach((entry, index) => {
+  entries.forEach((entry, index) => {
     const path = `sections.education.${index}`;
     if (entry.degree) confidence[`${path}.degree`] = DEGREE.test(entry.degree) ? 0.9 : 0.5;
     if (entry.field) confidence[`${path}.field`] = 0.7;
     if (entry.institution)
-      confidence[`${path}.institution`] = INSTITUTION.test(entry.institution) ? 0.9 : 0.5;
+      // A school without a school word: placed by the layout when the entry has other parts.
+      confidence[`${path}.institution`] = INSTITUTION.test(entry.institution)
+        ? 0.9
+        : (partCounts[index] ?? 0) >= 2
+          ? 0.7
+          : 0.5;
     if (entry.year) confidence[`${path}.year`] = 0.9;
     if (entry.gpa) confidence[`${path}.gpa`] = 0.9;
     if (entry.honors) confidence[`${path}.honors`] = 0.8;
   });
-  return { entries: kept, confidence };
+  return { entries, confidence };
 }

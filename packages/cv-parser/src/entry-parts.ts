@@ -1,44 +1,393 @@
-import { looksLikeLocation } from './contact-patterns';
-import { findDateRange, withoutDate, type DateMatch } from './dates';
+/**
+ * Entry headers (jobs, education, volunteering) read into their parts, whatever their order:
+ * typography first (chunks, lines, bold), then strong separators ("|", "·", "•", " at "), and
+ * only then weaker punctuation (dashes, commas) when one side really reads as a job title or a
+ * location. Company names with commas, dashes, ampersands and apostrophes stay whole.
+ */
+import { findDate, findDateRange, isDateOnly, withoutDate, type DateMatch } from './dates';
 import type { LogicalLine } from './types';
 
-const SEPARATORS = /\s+[—–|·•@]\s+|\s+-\s+|\s*\|\s*|\s+at\s+/;
-const TITLE_WORDS =
-  /\b(engineer|developer|manager|designer|analyst|director|lead|head|consultant|specialist|officer|coordinator|assistant|intern|scientist|architect|administrator|nurse|teacher|lecturer|accountant|vp|vice president|chief|cto|ceo|cfo|coo|founder|co-founder|associate|executive|representative|technician|editor|writer|strategist|planner|advis[eo]r|programmer|researcher|owner|supervisor|agent|clerk|recruiter|tester|trainee|apprentice|principal|scrum master|marketer|producer|buyer|controller|auditor|therapist|pharmacist|chef|operator)s?\b/i;
+/** Job-title words in the eight languages (stems: matched at a word start). */
+const TITLE_WORDS = new RegExp(
+  `(?<![\\p{L}])(?:${[
+    // en
+    'engineer',
+    'developer',
+    'manager',
+    'designer',
+    'analyst',
+    'director',
+    'lead',
+    'head',
+    'consultant',
+    'specialist',
+    'officer',
+    'coordinator',
+    'assistant',
+    'intern',
+    'scientist',
+    'architect',
+    'administrator',
+    'nurse',
+    'teacher',
+    'lecturer',
+    'accountant',
+    'vp',
+    'vice president',
+    'chief',
+    'cto',
+    'ceo',
+    'cfo',
+    'coo',
+    'founder',
+    'co-founder',
+    'associate',
+    'executive',
+    'representative',
+    'technician',
+    'editor',
+    'writer',
+    'strategist',
+    'planner',
+    'advis[eo]r',
+    'programmer',
+    'researcher',
+    'owner',
+    'supervisor',
+    'agent',
+    'clerk',
+    'recruiter',
+    'tester',
+    'trainee',
+    'apprentice',
+    'principal',
+    'scrum master',
+    'marketer',
+    'producer',
+    'buyer',
+    'controller',
+    'auditor',
+    'therapist',
+    'pharmacist',
+    'chef',
+    'operator',
+    'mentor',
+    'volunteer',
+    'tutor',
+    'staff',
+    'senior',
+    'junior',
+    // de
+    'entwickler',
+    'ingenieur',
+    'leiter',
+    'leitung',
+    'berater',
+    'referent',
+    'sachbearbeiter',
+    'kaufm',
+    'projektmanager',
+    'geschäftsführ',
+    'werkstudent',
+    'praktikant',
+    'datenanalyst',
+    'softwareentwickler',
+    'teamleiter',
+    'abteilungsleiter',
+    'vertriebs',
+    'mitarbeiter',
+    'assistenz',
+    'einkäufer',
+    'buchhalter',
+    'pflege',
+    'lehrer',
+    // fr
+    'ingénieur',
+    'développeu',
+    'chef de',
+    'chargée?',
+    'responsable',
+    'directeu',
+    'directrice',
+    'conseill',
+    'gestionnaire',
+    'analyste',
+    'stagiaire',
+    'acheteu',
+    'comptable',
+    'commercial',
+    'technicien',
+    'bénévole',
+    // es, pt, it
+    'ingenier',
+    'desarrollador',
+    'jefe',
+    'jefa',
+    'analista',
+    'consultor',
+    'gerente',
+    'director',
+    'diretor',
+    'coordinador',
+    'coordenador',
+    'responsabile',
+    'direttore',
+    'direttrice',
+    'consulente',
+    'sviluppatore',
+    'ingegner',
+    'engenheir',
+    'desenvolvedor',
+    'programmeu',
+    'gestor',
+    'gestora',
+    'programador',
+    'comprador',
+    'compratore',
+    'contable',
+    'contabile',
+    'contabilista',
+    'técnic',
+    'tecnico',
+    'asesor',
+    'assessor',
+    'voluntári',
+    'voluntari',
+    'volontari',
+    'estagiári',
+    'becari',
+    'tirocinante',
+    'addetto',
+    'impiegat',
+    'vendedor',
+    'commerciale',
+    // nl
+    'ontwikkelaar',
+    'adviseur',
+    'medewerker',
+    'beheerder',
+    'projectleider',
+    'teamleider',
+    'inkoper',
+    'stagiair',
+    'vrijwilliger',
+    'directeur',
+    'boekhouder',
+    // pl
+    'programista',
+    'kierownik',
+    'specjalista',
+    'inżynier',
+    'dyrektor',
+    'konsultant',
+    'analityk',
+    'księgow',
+    'kupiec',
+    'asystent',
+    'stażysta',
+    'praktykant',
+    'wolontariusz',
+    'menedżer',
+    'kierowniczka',
+    'projektant',
+    // nurses, a common job whose title has no shared stem
+    'verpleegkundige',
+    'pielęgniar',
+    'krankenpfleg',
+    'pflegefachkraft',
+    'infirmi',
+    'enfermer',
+    'infermier',
+  ].join('|')})`,
+  'iu',
+);
+/** Compounds ending in a title word: "Softwareentwickler", "Marketingmanager", "Projektleiter". */
+const TITLE_SUFFIX =
+  /\p{L}(?:manager|leiter|leiterin|entwickler|entwicklerin|ingenieur|ingenieurin|berater|beraterin|analyst|analystin|designer|engineer|ontwikkelaar|adviseur|medewerker|beheerder|leider|specialist|consultant|architekt|kaufmann|kauffrau|assistent|assistentin|referent|referentin)(?![\p{L}])/iu;
+const isTitleText = (text: string) => TITLE_WORDS.test(text) || TITLE_SUFFIX.test(text);
+/** Legal forms and organisation words: the text names a company or institution. */
 const COMPANY_WORDS =
-  /\b(ltd|limited|inc|llc|llp|gmbh|ag|s\.?a\.?|plc|corp|corporation|company|co|group|labs?|solutions|technologies|systems|software|bank|studio|agency|partners|university|hospital|logistics|foods|media|health|energy|traders|consulting|holdings|ventures|industries|services)\b\.?/i;
+  /(?<![\p{L}])(?:ltd|limited|inc|llc|llp|gmbh|ag|kg|se|s\.?a\.?|s\.?l\.?|s\.?r\.?l|s\.?p\.?a|s\.?a\.?s|sarl|lda|b\.?v|n\.?v|sp\. ?z ?o\.?o|plc|corp|corporation|company|co|group|gruppe|groupe|grupo|gruppo|labs?|solutions|technologies|systems|software|bank|studio|agency|partners|hospital|logistics|foods|media|health|energy|traders|consulting|holdings|ventures|industries|services|söhne|fils|hijos|filhos|figli|associati|asociados|associados|associés|zonen)(?![\p{L}])\.?/iu;
+/** "Haack, Ehrig und Krug", "Moen - Cummerata", "O'Reilly & Söhne": names joined like a firm's. */
+const FIRM_SHAPE =
+  /^[\p{Lu}][\p{L}'’.-]+(?:(?:,| -| &| und| and| e| et| y| en| i)\s+[\p{Lu}][\p{L}'’.-]+)+$/u;
 
-export const titleScore = (text: string) =>
-  (TITLE_WORDS.test(text) ? 1 : 0) - (COMPANY_WORDS.test(text) ? 1 : 0);
+/** Positive when the text reads like a job title, negative when it reads like a company. */
+export function titleScore(text: string): number {
+  const lastWord = /[\p{L}-]+\)?$/u.exec(text.trim())?.[0] ?? '';
+  const title = isTitleText(text) ? (isTitleText(lastWord) ? 1.5 : 1) : 0;
+  const company = COMPANY_WORDS.test(text) ? 1 : 0;
+  return title - company - (FIRM_SHAPE.test(text) && title === 0 ? 0.5 : 0);
+}
+
+const REMOTE =
+  /^(?:remote|hybrid|remote[- ]first|home ?office|télétravail|à distance|remoto|en remoto|a distancia|trabajo remoto|trabalho remoto|da remoto|op afstand|zdalnie|praca zdalna)$/iu;
+const CONNECTOR = /(?:^|\s)(?:und|and|e|et|y|i|en|&|og|of|for|für)(?:\s|$)/iu;
+const PLACE_PART =
+  /^[\p{Lu}][\p{L}'’.-]*(?:\s+(?:[\p{Lu}][\p{L}'’.-]*|am|an der|upon|on|de|del|do|da|dos|sur|sous|im|ob|nad))*$/u;
+
+/** "Zwickau, Nordrhein-Westfalen", "London, GB", "Remote": a place, not a firm with commas. */
+export function looksLikePlace(text: string): boolean {
+  const value = text.trim().replace(/^\(|\)$/g, '');
+  if (REMOTE.test(value)) return true;
+  if (value.length > 45 || /\d/.test(value) || CONNECTOR.test(value)) return false;
+  const parts = value.split(/\s*,\s*/);
+  if (parts.length < 2 || parts.length > 3) return false;
+  if (COMPANY_WORDS.test(value) || isTitleText(value)) return false;
+  return parts.every((part) => PLACE_PART.test(part));
+}
+
+const STRONG = /\s+[|·•]\s+|\s*\|\s*/u;
+const AT = /\s+(?:at|@|bei|chez|presso)\s+/iu;
+const WEAK = [/\s+[—–]\s+/u, /\s+-\s+/u, /\s*,\s+/u];
+const LABEL =
+  /^(?:responsibilities|highlights|courses|relevant courses|coursework|kurse|lehrveranstaltungen|cours|cursos|asignaturas|disciplinas|corsi|esami|vakken|cursussen|kursy|przedmioty|key achievements|achievements|tasks|aufgaben|tätigkeiten|erfolge|tâches|missions|réalisations|responsabilités|logros|funciones|responsabilidades|conquistas|realizações|risultati|responsabilità|attività|taken|verantwoordelijkheden|resultaten|obowiązki|osiągnięcia|zakres obowiązków)\s*:?$|^[^:]{1,30}:$/iu;
+const URL = /^\(?(?:(?:https?:\/\/|www\.)\S+|[\w-]+(?:\.[\w-]+)+\/\S*)\)?$/i;
+/** "1 year, 2 months", "5 Jahre", "3 ans": a length of time printed beside the dates. */
+const LENGTH =
+  /^\(?(?:\d+\+?|an?|one|less than a|ein|eine|un|une|uno|una|um|uma|een|jeden)\s*(?:years?|yrs?|months?|mos?|jahre?n?|monate?n?|ans?|mois|años?|meses|anos?|anni|mesi|jaar|maanden?|lat|lata|rok|miesiąc[ea]?|miesięcy)(?:,?\s*\d+\s*\p{L}+)?\)?$/iu;
+
+/** A line that carries no entry part: "Responsibilities:", a bare web address, "2 years". */
+export const isNoise = (text: string) =>
+  LABEL.test(text.trim()) || URL.test(text.trim()) || LENGTH.test(text.trim());
+
+/** A sentence in a header (a company's description), not a name or a title. */
+const isSentence = (text: string) => {
+  const all = text.match(/\p{L}{2,}/gu) ?? [];
+  const words = all.length;
+  const lower = all.slice(1).filter((word) => /^\p{Ll}/u.test(word)).length;
+  return (
+    (words >= 4 && /\s[\p{L}-]{5,}[.!]$/u.test(text)) ||
+    (words >= 8 && lower >= 0.6 * (words - 1) && !isTitleText(text) && !/\s[—–|·]\s/u.test(text)) ||
+    /^\p{Ll}[^.]*\.$/u.test(text)
+  );
+};
+
+export interface Atom {
+  text: string;
+  bold: boolean;
+  /** Split off a larger text by punctuation (not by typography). */
+  split: boolean;
+}
 
 export interface HeaderParts {
-  parts: string[];
+  atoms: Atom[];
+  /** Sentences found among the header's parts (a company's description). */
+  sentences: string[];
   location: string;
   date: DateMatch | undefined;
+  /** The last year of every date in the header (a range may be printed over two lines). */
+  lastYear: string;
   /** "Title at Company": the order is known, not guessed. */
   isOrdered: boolean;
 }
 
-/** Splits entry header lines into their text parts, pulling out the date range and a location. */
-export function headerParts(lines: LogicalLine[]): HeaderParts {
-  const result: HeaderParts = { parts: [], location: '', date: undefined, isOrdered: false };
+const clean = (text: string) => text.replace(/^[,;:\s|·•–—-]+|[,;:\s|·•–—-]+$/g, '').trim();
+
+/** Header lines → their parts (chunks, then strong separators), the date and a location. */
+export function headerParts(
+  lines: LogicalLine[],
+  dateOf = findDateRange,
+  /** Words the section knows are not places ("Psychologie, Diplom" in education). */
+  notPlace: (text: string) => boolean = () => false,
+): HeaderParts {
+  const result: HeaderParts = {
+    atoms: [],
+    sentences: [],
+    location: '',
+    date: undefined,
+    lastYear: '',
+    isOrdered: false,
+  };
   for (const line of lines) {
-    for (const chunk of line.chunks) {
+    if (isNoise(line.text)) continue;
+    for (const chunk of line.chunks.length > 0 ? line.chunks : [line]) {
       let text = chunk.text;
-      const date = findDateRange(text);
+      const date = dateOf(text) ?? (isDateOnly(text) ? findDate(text) : undefined);
       if (date) {
         result.date ??= date;
+        if (date.endYear > result.lastYear) result.lastYear = date.endYear;
         text = withoutDate(text, date);
       }
-      if (/\s+at\s+/.test(text)) result.isOrdered = true;
-      for (const raw of text.split(SEPARATORS)) {
-        const part = raw.replace(/^[,;:\s]+|[,;:\s]+$/g, '');
-        if (!part) continue;
-        if (!result.location && (looksLikeLocation(part) || /^remote$/i.test(part)))
-          result.location = part;
-        else result.parts.push(part);
+      text = text
+        .replace(/\(?\s*(?:https?:\/\/|www\.)[^\s)]+\s*\)?/giu, ' ')
+        .replace(/\s{2,}/g, ' ')
+        .trim();
+      text = text.replace(/^\((.*)\)$/u, '$1');
+      if (!text.includes(')')) text = text.replace(/^\(/, '');
+      if (!text.includes('(')) text = text.replace(/\)$/, '');
+      const pieces = text
+        .split(STRONG)
+        .flatMap((piece) => {
+          // "Engineer at Acme": split only when the left side reads as a job title.
+          const at = AT.exec(piece);
+          if (!at || titleScore(piece.slice(0, at.index)) <= 0) return [piece];
+          result.isOrdered = true;
+          return [piece.slice(0, at.index), piece.slice(at.index + at[0].length)];
+        })
+        .map(clean)
+        .filter(Boolean);
+      for (const piece of pieces) {
+        if (isNoise(piece)) continue;
+        if (isSentence(piece)) {
+          result.sentences.push(piece);
+          continue;
+        }
+        result.atoms.push({ text: piece, bold: chunk.bold || line.bold, split: pieces.length > 1 });
       }
     }
   }
+  takeLocation(result, (text) => looksLikePlace(text) && !notPlace(text));
   return result;
+}
+
+/** A whole part that is a place, or a place-looking tail after a dash or a comma. */
+function takeLocation(result: HeaderParts, isPlace: (text: string) => boolean) {
+  const index = result.atoms.findLastIndex((atom) => isPlace(atom.text));
+  if (index >= 0 && result.atoms.length > 1) {
+    result.location = result.atoms[index]?.text ?? '';
+    result.atoms.splice(index, 1);
+    return;
+  }
+  for (const atom of [...result.atoms].reverse()) {
+    const cuts = [...atom.text.matchAll(/\s+[—–-]\s+|\s*,\s+|(?<=\p{L}{2})\.\s+/gu)].reverse();
+    for (const cut of cuts) {
+      const head = clean(atom.text.slice(0, cut.index));
+      const tail = clean(atom.text.slice(cut.index + cut[0].length));
+      if (isPlace(tail) && head && (result.atoms.length > 1 || titleScore(head) !== 0)) {
+        result.location = tail;
+        atom.text = head;
+        atom.split = true;
+        return;
+      }
+    }
+  }
+  for (const atom of [...result.atoms].reverse()) {
+    const runIn = RUN_IN_PLACE.exec(atom.text);
+    const head = runIn ? clean(atom.text.slice(0, runIn.index)) : '';
+    const joinsOn = /(?:^|\s)(?:\p{Ll}+|&)$/u.test(head); // "University of", "Bank &"
+    if (runIn?.[1] && head.split(/\s+/).length >= 2 && !joinsOn) {
+      result.location = runIn[1];
+      atom.text = head;
+      atom.split = true;
+      return;
+    }
+  }
+}
+
+/** "Miller and Sons Rowanridge, Texas": a place run into the end of a part. */
+const RUN_IN_PLACE = /\s(\p{Lu}[\p{L}'’.-]+,\s*(?:\p{Lu}{2,3}|\p{Lu}\p{Ll}[\p{L}-]+))$/u;
+
+/** One part holding both title and company ("Engineer — Acme", "Engineer, Acme Ltd"). */
+export function splitJoined(text: string): [string, string] | undefined {
+  for (const separator of WEAK) {
+    const match = separator.exec(text);
+    if (!match) continue;
+    const left = text.slice(0, match.index).trim();
+    const right = text.slice(match.index + match[0].length).trim();
+    const [l, r] = [titleScore(left), titleScore(right)];
+    if (l > r && (l > 0 || r < 0)) return [left, right];
+    if (r > l && (r > 0 || l < 0)) return [right, left];
+  }
+  return undefined;
 }

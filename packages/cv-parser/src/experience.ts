@@ -1,68 +1,184 @@
 import type { ExperienceEntry } from '@cvforge/contracts';
-import { findDateRange } from './dates';
-import { headerParts, titleScore } from './entry-parts';
+import { findDateRange, isDateOnly } from './dates';
+import { headerParts, isNoise, splitJoined, titleScore, type Atom } from './entry-parts';
 import type { Confidence, LogicalLine } from './types';
 
 type DraftExperience = Omit<ExperienceEntry, 'id'>;
 
-interface RawEntry {
+export interface RawEntry {
   header: LogicalLine[];
-  bullets: string[];
+  body: LogicalLine[];
 }
 
-/** A new entry starts at a header line after bullets, or at a second date range. */
-export function splitEntries(lines: LogicalLine[]): RawEntry[] {
-  const entries: RawEntry[] = [];
-  for (const line of lines) {
-    let current = entries.at(-1);
-    if (line.isBullet) {
-      if (!current) entries.push((current = { header: [], bullets: [] }));
-      current.bullets.push(line.text);
-      continue;
-    }
-    const hasDate = findDateRange(line.text) !== undefined;
-    const currentHasDate = current?.header.some((header) => findDateRange(header.text));
-    if (!current || current.bullets.length > 0 || (hasDate && currentHasDate)) {
-      entries.push({ header: [line], bullets: [] });
-    } else current.header.push(line);
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/** Sentences and indented lines are an entry's body (summary or bullets), not its header. */
+export function isBody(line: LogicalLine, left: number): boolean {
+  if (line.isBullet) return true;
+  if (isDateOnly(line.text) || findDateRange(line.text)) return false;
+  if (line.x > left + 8 && line.column === 0 && line.chunks.length <= 1) return true;
+  const words = wordCount(line.text);
+  return words >= 11 || (words >= 4 && /\s[\p{L}-]{5,}[.!;]$/u.test(line.text.trim()));
+}
+
+/** A date range, a date standing alone (its own chunk or line) or a date ending the line. */
+export const hasDate = (line: LogicalLine) =>
+  findDateRange(line.text) !== undefined ||
+  isDateOnly(line.text) ||
+  line.chunks.some((chunk) => isDateOnly(chunk.text)) ||
+  /[\s,(](?:\p{L}{3,}\.?\s+)?(?:19|20)\d{2}\)?$/u.test(line.text);
+
+/** The line opens with bold text (a name, a title) while other lines do not. */
+const isBoldLed = (line: LogicalLine) => line.bold || line.chunks[0]?.bold === true;
+
+/**
+ * Entries, whatever the order of their header lines: each date line anchors one entry, and the
+ * lines before the first date tell how many header lines come before the date in this layout.
+ * Without dates, bold-led lines start entries when only some lines are bold; otherwise a header
+ * line after body lines does (or every header line, for `listed` sections such as certificates).
+ */
+export function splitEntries(lines: LogicalLine[], listed = false): RawEntry[] {
+  const kept = lines.filter((line) => !isNoise(line.text) || line.isBullet);
+  if (kept.length === 0) return [];
+  const left = Math.min(...kept.filter((line) => !line.isBullet).map((line) => line.x));
+  const body = kept.map((line) => isBody(line, Number.isFinite(left) ? left : line.x));
+  const anchors = kept
+    .flatMap((line, index) => (!body[index] && hasDate(line) ? [index] : []))
+    .filter(
+      (index, position, all) =>
+        // "2012" over "2015": one range printed on two lines, not two entries.
+        !(
+          all[position - 1] === index - 1 &&
+          !findDateRange(kept[index]?.text ?? '') &&
+          !findDateRange(kept[index - 1]?.text ?? '')
+        ),
+    );
+  const starts: number[] = [];
+  const boldLed = kept.map((line, index) => !body[index] && isBoldLed(line));
+  const byBold = boldLed.some(Boolean) && !boldLed.every((bold, index) => bold || body[index]);
+  if (anchors.length === 0) {
+    kept.forEach((_, index) => {
+      const opens = byBold ? boldLed[index] : !body[index] && (listed || body[index - 1]);
+      if (index === 0 || opens) starts.push(index);
+    });
+  } else if (body.slice(0, anchors[0]).some(Boolean)) {
+    // Dates printed after the entry's body (a date column read last): each date closes its entry.
+    starts.push(0);
+    for (const anchor of anchors.slice(0, -1)) starts.push(anchor + 1);
+  } else {
+    let before = 0;
+    for (let index = (anchors[0] ?? 0) - 1; index >= 0 && !body[index]; index--) before++;
+    anchors.forEach((anchor, position) => {
+      if (position === 0) {
+        starts.push(0);
+        return;
+      }
+      const previous = anchors[position - 1] ?? 0;
+      let free = 0;
+      for (let index = anchor - 1; index > previous && !body[index]; index--) free++;
+      starts.push(anchor - Math.min(before, free));
+    });
   }
-  return entries;
+  return starts.map((start, position) => {
+    const slice = kept.slice(start, starts[position + 1] ?? kept.length);
+    // Once the body has begun, what follows in the entry is body too.
+    const flags = body
+      .slice(start, starts[position + 1] ?? kept.length)
+      .map((flag, index, all) => flag || all.slice(0, index).some(Boolean));
+    return {
+      header: slice.filter((_, index) => !flags[index]),
+      body: slice.filter((_, index) => flags[index]),
+    };
+  });
 }
 
-function titleAndCompany(parts: string[], isOrdered: boolean): [string, string, number] {
-  const [first = '', second = ''] = parts;
-  if (parts.length === 1) return titleScore(first) > 0 ? [first, '', 0.7] : ['', first, 0.5];
-  if (isOrdered) return [first, second, 0.9];
-  // Whichever part reads like a job title is the title; a tie keeps the printed order.
-  return titleScore(second) > titleScore(first)
-    ? [second, first, 0.85]
-    : [first, second, titleScore(first) > 0 ? 0.85 : 0.6];
+interface Roles {
+  title: string;
+  company: string;
+  score: number;
+}
+
+/** Title and company from the parts, with the layout's usual order as a tie-breaker. */
+function rolesOf(atoms: Atom[], isOrdered: boolean, titleFirst: number): Roles {
+  const [first, second] = atoms;
+  if (!first) return { title: '', company: '', score: 0 };
+  if (!second) {
+    const joined = splitJoined(first.text);
+    if (joined) return { title: joined[0], company: joined[1], score: 0.8 };
+    const score = titleScore(first.text);
+    return score > 0
+      ? { title: first.text, company: '', score: 0.7 }
+      : { title: '', company: first.text, score: score < 0 ? 0.7 : 0.5 };
+  }
+  if (isOrdered) return { title: first.text, company: second.text, score: 0.9 };
+  if (atoms.length >= 3) {
+    // "Pied Piper · Awesome compression company" over the title: the title reads as one, the
+    // company is the first other part.
+    const best = [...atoms].sort((a, b) => titleScore(b.text) - titleScore(a.text))[0];
+    if (best && titleScore(best.text) > 0) {
+      const company = atoms.find((atom) => atom !== best)?.text ?? '';
+      return { title: best.text, company, score: 0.7 };
+    }
+  }
+  const evidence = titleScore(first.text) - titleScore(second.text) + titleFirst;
+  if (evidence === 0) return { title: first.text, company: second.text, score: 0.55 };
+  const score = Math.abs(evidence) >= 1.5 ? 0.9 : 0.75;
+  return evidence > 0
+    ? { title: first.text, company: second.text, score }
+    : { title: second.text, company: first.text, score };
 }
 
 /** Step 7: experience entries with title, company, duration, location and achievements. */
 export function readExperience(lines: LogicalLine[]) {
   const confidence: Confidence = {};
-  const entries: DraftExperience[] = splitEntries(lines).map((raw, index) => {
-    const header = headerParts(raw.header);
-    const [title, company, score] = titleAndCompany(header.parts, header.isOrdered);
-    const path = `sections.experience.${index}`;
+  const raws = splitEntries(lines);
+  const headers = raws.map((raw) => headerParts(raw.header));
+  // The layout prints title and company in the same order in every entry: the section's
+  // evidence decides the entries that have none of their own.
+  const pairs = headers.filter((header) => header.atoms.length >= 2 && !header.isOrdered);
+  const sum = pairs.reduce(
+    (total, header) =>
+      total + titleScore(header.atoms[0]?.text ?? '') - titleScore(header.atoms[1]?.text ?? ''),
+    0,
+  );
+  const titleFirst = pairs.length === 0 ? 0 : Math.max(-1, Math.min(1, sum / pairs.length)) * 0.9;
+  const entries: DraftExperience[] = [];
+  raws.forEach((raw, rawIndex) => {
+    const header = headers[rawIndex];
+    if (!header) return;
+    const { title, company, score } = rolesOf(header.atoms, header.isOrdered, titleFirst);
+    const achievements = [...header.sentences, ...raw.body.map((line) => line.text.trim())].filter(
+      Boolean,
+    );
+    if (!title && !company) {
+      // Lines with no header of their own continue the entry before (a page or column break).
+      const previous = entries.at(-1);
+      if (previous) previous.achievements.push(...achievements);
+      if (previous || !header.date) return;
+    }
+    // A heading printed twice (a page's running section title) must not repeat its entries.
+    const duration = header.date?.normalised ?? '';
+    if (
+      entries.some(
+        (other) =>
+          other.title === title && other.company === company && other.duration === duration,
+      )
+    )
+      return;
+    const path = `sections.experience.${entries.length}`;
     if (title) confidence[`${path}.title`] = score;
     if (company) confidence[`${path}.company`] = score;
     if (header.date) confidence[`${path}.duration`] = 0.95;
     if (header.location) confidence[`${path}.location`] = 0.7;
-    if (raw.bullets.length > 0) confidence[`${path}.achievements`] = 0.9;
-    return {
+    if (achievements.length > 0)
+      confidence[`${path}.achievements`] = raw.body.every((line) => line.isBullet) ? 0.9 : 0.7;
+    entries.push({
       title,
       company,
-      duration: header.date?.normalised ?? '',
+      duration,
       location: header.location,
-      achievements: raw.bullets,
-    };
+      achievements,
+    });
   });
-  return {
-    entries: entries.filter(
-      (entry) => entry.title || entry.company || entry.achievements.length > 0,
-    ),
-    confidence,
-  };
+  return { entries, confidence };
 }

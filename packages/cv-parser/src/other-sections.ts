@@ -1,5 +1,7 @@
 import { findEmail, findPhone } from './contact-patterns';
-import { findDate, withoutDate } from './dates';
+import { findDate } from './dates';
+import { headerParts } from './entry-parts';
+import { splitEntries } from './experience';
 import type { LogicalLine } from './types';
 
 const SEPARATOR = /\s+[—–|:]\s+|\s+-\s+|:\s+/;
@@ -18,44 +20,98 @@ export const readSummary = (lines: LogicalLine[]) =>
     .join(' ')
     .trim();
 
-/** "English — Native", "German (B2)", "Spanish: fluent". Several per line are split on commas. */
+const FLUENCY_WORDS =
+  'native|native speaker|mother tongue|first language|fluent|bilingual|proficient|professional|full professional|professional working|limited working|working|conversational|elementary|basic|beginner|intermediate|upper intermediate|advanced|good|very good|excellent|[abc][12]|muttersprache|muttersprachlich|fließend|verhandlungssicher|grundkenntnisse|gut|sehr gut|fortgeschritten|langue maternelle|maternelle|natif|native|courant|bilingue|intermédiaire|notions|débutant|avancé|lengua materna|nativo|nativa|fluido|bilingüe|intermedio|avanzado|básico|língua materna|fluente|intermediário|avançado|madrelingua|avanzato|base|buono|ottimo|moedertaal|vloeiend|redelijk|goed|basis|gevorderd|ojczysty|biegły|średniozaawansowany|zaawansowany|podstawowy|komunikatywny|dobry';
+const FLUENCY = new RegExp(`^\\(?(?:${FLUENCY_WORDS})(?:\\s*[(/,-]\\s*[abc][12]\\)?)?\\)?$`, 'iu');
+const TRAILING_FLUENCY = new RegExp(`^(.+?)\\s+((?:${FLUENCY_WORDS})(?:\\s+\\S+)?)$`, 'iu');
+
+/**
+ * "English — Native", "German (B2)", "Spanish: fluent", "Alemán Nativo"; names and levels in
+ * chunks side by side, or a row of names over a row of levels.
+ */
 export function readLanguages(lines: LogicalLine[]) {
-  return lines
-    .flatMap((line) => line.text.split(/\s*[,;|•]\s*/))
-    .filter(Boolean)
-    .map((item) => {
+  const languages: { name: string; level: string }[] = [];
+  let row: { name: string; level: string }[] = [];
+  for (const line of lines) {
+    const items = (line.chunks.length > 0 ? line.chunks.map((chunk) => chunk.text) : [line.text])
+      .flatMap((text) => text.split(/\s*[,;|•·]\s*/))
+      .map((item) => item.trim())
+      .filter(Boolean);
+    if (items.length > 0 && items.every((item) => FLUENCY.test(item))) {
+      // Levels under names: by position in the row above, else to the last name without one.
+      const targets = row.length === items.length ? row : languages.filter((entry) => !entry.level);
+      items.forEach((item, index) => {
+        const target = row.length === items.length ? targets[index] : targets.at(-1);
+        if (target && !target.level) target.level = item.replace(/^\(|\)$/g, '');
+      });
+      row = [];
+      continue;
+    }
+    row = [];
+    for (const item of items) {
+      if (FLUENCY.test(item)) {
+        const last = languages.at(-1);
+        if (last && !last.level) last.level = item.replace(/^\(|\)$/g, '');
+        continue;
+      }
       const bracketed = /^(.+?)\s*\((.+)\)$/.exec(item);
+      const trailing = TRAILING_FLUENCY.exec(item);
       const [name, level] =
-        bracketed?.[1] && bracketed[2] ? [bracketed[1], bracketed[2]] : splitOnce(item);
-      return { name, level };
-    });
+        bracketed?.[1] && bracketed[2]
+          ? [bracketed[1], bracketed[2]]
+          : trailing?.[1] && trailing[2] && !/\s/.test(trailing[1])
+            ? [trailing[1], trailing[2]]
+            : splitOnce(item);
+      const entry = { name: name.replace(/[:\s]+$/, ''), level };
+      languages.push(entry);
+      row.push(entry);
+    }
+  }
+  return languages.filter((entry) => entry.name);
 }
 
-/** "Name — Organisation, 2021": the year comes out, the rest splits on the first separator. */
-export function readCertifications(lines: LogicalLine[]) {
-  return lines.map((line) => {
-    const date = findDate(line.text);
-    const rest = date ? withoutDate(line.text, date) : line.text;
-    const [name, issuing_organization] = splitOnce(rest);
-    return { name, issuing_organization, year: date?.endYear ?? '', expiry: '' };
+/** Entries of a list section (certificates, projects, awards): header parts, date and body. */
+function namedEntries(lines: LogicalLine[]) {
+  return splitEntries(lines, true).map((raw) => {
+    const header = headerParts(raw.header, findDate);
+    const atoms = header.atoms.map((atom) => atom.text);
+    if (atoms.length === 1 && !raw.header.some((line) => line.chunks.length > 1)) {
+      // One run of text: "Name — Organisation" splits on a dash or colon with spaces.
+      const [name, rest] = splitOnce(atoms[0] ?? '');
+      if (rest) atoms.splice(0, 1, name, rest);
+    }
+    return {
+      atoms,
+      location: header.location,
+      year: header.date?.endYear ?? '',
+      body: raw.body.map((line) => line.text.trim()).filter(Boolean),
+    };
   });
 }
 
-/** Projects, awards and achievements: a name line, an optional year and a description. */
+/** "Name — Organisation, 2021", or the name over its issuer: the issuer is never a certificate. */
+export function readCertifications(lines: LogicalLine[]) {
+  return namedEntries(lines)
+    .filter((entry) => entry.atoms.length > 0)
+    .map((entry) => ({
+      name: entry.atoms[0] ?? '',
+      issuing_organization: [entry.atoms.slice(1).join(', '), entry.location]
+        .filter(Boolean)
+        .join(', '),
+      year: entry.year,
+      expiry: '',
+    }));
+}
+
+/** Projects, awards and achievements: a name, an optional year and a description. */
 export function readNamedEntries(lines: LogicalLine[]) {
-  const entries: { name: string; description: string; year: string }[] = [];
-  for (const line of lines) {
-    const date = findDate(line.text);
-    const text = date ? withoutDate(line.text, date) : line.text;
-    const [name, description] = splitOnce(text);
-    const current = entries.at(-1);
-    if (current && !line.bold && !line.isBullet && !date && lines.some((other) => other.bold)) {
-      current.description = `${current.description} ${text}`.trim();
-      continue;
-    }
-    entries.push({ name, description, year: date?.endYear ?? '' });
-  }
-  return entries;
+  return namedEntries(lines)
+    .filter((entry) => entry.atoms.length > 0 || entry.body.length > 0)
+    .map((entry) => {
+      const [name = '', ...rest] = entry.atoms.length > 0 ? entry.atoms : entry.body.slice(0, 1);
+      const body = entry.atoms.length > 0 ? entry.body : entry.body.slice(1);
+      return { name, description: [...rest, ...body].join(' ').trim(), year: entry.year };
+    });
 }
 
 export const readSoftSkills = (lines: LogicalLine[]) =>
