@@ -24,22 +24,26 @@ export function hasUnstorableCharacters(text: string): boolean {
   return cleanStoredText(text) !== text.normalize('NFC');
 }
 
-/**
- * Every string in a JSON value (object keys too) cleaned with `cleanStoredText`; other values
- * unchanged. Nesting deeper than any document of ours is left as it is for the schema to refuse.
- */
+/** Every string in a JSON value (object keys too) cleaned with `cleanStoredText`. */
 export function cleanStoredValue<T>(value: T): T {
-  return cleanDeep(value, 0) as T;
+  return mapJsonStrings(value, cleanStoredText);
 }
 
-function cleanDeep(value: unknown, depth: number): unknown {
-  if (typeof value === 'string') return cleanStoredText(value);
-  if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return value;
-  if (Array.isArray(value)) return value.map((item) => cleanDeep(item, depth + 1));
-  if (Object.getPrototypeOf(value) !== Object.prototype) return value;
-  return Object.fromEntries(
-    Object.entries(value).map(([key, item]) => [cleanStoredText(key), cleanDeep(item, depth + 1)]),
-  );
+/**
+ * A JSON value with `map` applied to every string and object key; other values unchanged.
+ * Nesting deeper than any document of ours is left as it is for the schema to refuse.
+ */
+export function mapJsonStrings<T>(value: T, map: (text: string) => string): T {
+  const walk = (item: unknown, depth: number): unknown => {
+    if (typeof item === 'string') return map(item);
+    if (item === null || typeof item !== 'object' || depth > MAX_DEPTH) return item;
+    if (Array.isArray(item)) return item.map((entry) => walk(entry, depth + 1));
+    if (Object.getPrototypeOf(item) !== Object.prototype) return item;
+    return Object.fromEntries(
+      Object.entries(item).map(([key, entry]) => [map(key), walk(entry, depth + 1)]),
+    );
+  };
+  return walk(value, 0) as T;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { cleanStoredText } from '@cvforge/contracts';
+import { cleanStoredText, mapJsonStrings } from '@cvforge/contracts';
 
 /**
  * What a PDF's text layer holds besides words: U+0000 from glyphs without a Unicode mapping,
@@ -27,19 +27,7 @@ export function cleanParsedText(text: string): string {
   );
 }
 
-const MAX_DEPTH = 64;
-
 /** Every string of a parser result (object keys too) cleaned with `cleanParsedText`. */
 export function cleanParsedValue<T>(value: T): T {
-  return cleanDeep(value, 0) as T;
-}
-
-function cleanDeep(value: unknown, depth: number): unknown {
-  if (typeof value === 'string') return cleanParsedText(value);
-  if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return value;
-  if (Array.isArray(value)) return value.map((item) => cleanDeep(item, depth + 1));
-  if (Object.getPrototypeOf(value) !== Object.prototype) return value;
-  return Object.fromEntries(
-    Object.entries(value).map(([key, item]) => [cleanParsedText(key), cleanDeep(item, depth + 1)]),
-  );
+  return mapJsonStrings(value, cleanParsedText);
 }
