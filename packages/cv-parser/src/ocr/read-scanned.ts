@@ -66,8 +66,13 @@ const CAP_HEIGHT = 0.72;
 const DESCENT = 0.21;
 /** Words further apart than this many font sizes on one OCR line are separate runs (columns). */
 const RUN_GAP = 1.5;
-/** A run's size this close to the page's body size is the body size (OCR measures ±5–10 %). */
-const BODY_SNAP = 0.1;
+/**
+ * A run's size this close to the page's body size is the body size: OCR measures a short run
+ * ±10 % off, and smaller text (a sidebar's, a wrapped word's) is rarely a heading, whereas a
+ * heading may be only 20 % above the body.
+ */
+const BODY_SNAP_BELOW = 0.2;
+const BODY_SNAP_ABOVE = 0.12;
 /** Strokes this much thicker than the page's usual strokes, for their size, are bold. */
 const BOLD_STROKE = 1.3;
 
@@ -337,7 +342,10 @@ export function itemsOfPage(
   const usualStroke = median(strokes);
   const items: TextItem[] = [];
   for (const { run, size, baseline } of shaped) {
-    const snapped = Math.abs(size - body) <= body * BODY_SNAP ? body : Math.round(size * 2) / 2;
+    const snapped =
+      size >= body * (1 - BODY_SNAP_BELOW) && size <= body * (1 + BODY_SNAP_ABOVE)
+        ? body
+        : Math.round(size * 2) / 2;
     const y = pageHeight - baseline / scale;
     for (const box of run) {
       words.push({ text: box.text, confidence: box.confidence });
