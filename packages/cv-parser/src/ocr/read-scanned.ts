@@ -6,13 +6,14 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
+import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { createWorker, type Page, type Worker as TesseractWorker } from 'tesseract.js';
 import { CvParseError } from '../errors';
 import type { PageText, TextItem } from '../types';
 import { OCR_DPI, OCR_MIN_WORD_CONFIDENCE } from './bounds';
 import { detectLanguage, type OcrLanguage } from './detect-language';
+import { unreadRegions, type Region } from './unread-ink';
 
 export interface OcrWord {
   text: string;
@@ -48,6 +49,12 @@ const BULLET_LIKE = /^[•●▪■◦‣∙·«»*+©®°¢>~@=]{1,2}$/;
 const MIN_LINE_CONFIDENCE = 55;
 
 class OcrTimeout extends Error {}
+
+/** A line's mean word confidence (0–100). */
+const meanConfidence = (line: { words: { confidence: number }[] }) =>
+  line.words.length === 0
+    ? 0
+    : line.words.reduce((sum, word) => sum + word.confidence, 0) / line.words.length;
 
 /** A page image as grey levels (0 black – 255 white), one byte a pixel, for measuring strokes. */
 export interface GreyImage {
@@ -257,9 +264,7 @@ export function itemsOfPage(
     for (const paragraph of block.paragraphs)
       for (const line of paragraph.lines) {
         if (line.words.length === 0) continue;
-        const lineConfidence =
-          line.words.reduce((sum, word) => sum + word.confidence, 0) / line.words.length;
-        if (lineConfidence < MIN_LINE_CONFIDENCE) continue;
+        if (meanConfidence(line) < MIN_LINE_CONFIDENCE) continue;
         let run: OcrBox[] = [];
         for (const word of line.words) {
           const text = word.text.trim();
@@ -365,6 +370,91 @@ export function itemsOfPage(
   return { items, words };
 }
 
+/** `region` of the page as a PNG, for reading it on its own. */
+function cropPng(image: GreyImage, region: Region): Buffer {
+  const canvas = createCanvas(region.width, region.height);
+  const context = canvas.getContext('2d');
+  const pixels = context.createImageData(region.width, region.height);
+  for (let y = 0; y < region.height; y++)
+    for (let x = 0; x < region.width; x++) {
+      const grey = image.data[(region.top + y) * image.width + region.left + x] ?? 255;
+      const index = 4 * (y * region.width + x);
+      pixels.data[index] = grey;
+      pixels.data[index + 1] = grey;
+      pixels.data[index + 2] = grey;
+      pixels.data[index + 3] = 255;
+    }
+  context.putImageData(pixels, 0, 0);
+  return canvas.toBuffer('image/png');
+}
+
+type Box = { x0: number; y0: number; x1: number; y1: number };
+
+/** Whether two boxes share more than half of the smaller one. */
+function overlaps(a: Box, b: Box): boolean {
+  const width = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
+  const height = Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
+  if (width <= 0 || height <= 0) return false;
+  const smaller = Math.min((a.x1 - a.x0) * (a.y1 - a.y0), (b.x1 - b.x0) * (b.y1 - b.y0));
+  return width * height > smaller / 2;
+}
+
+/** Moves every box and baseline of an OCR result by (dx, dy), in place. */
+function shift(value: unknown, dx: number, dy: number): void {
+  if (Array.isArray(value)) {
+    for (const item of value) shift(item, dx, dy);
+    return;
+  }
+  if (!value || typeof value !== 'object') return;
+  const record = value as Record<string, unknown>;
+  for (const key of ['bbox', 'baseline']) {
+    const box = record[key] as { x0: number; y0: number; x1: number; y1: number } | undefined;
+    if (box && typeof box.x0 === 'number') {
+      box.x0 += dx;
+      box.x1 += dx;
+      box.y0 += dy;
+      box.y1 += dy;
+    }
+  }
+  for (const key of ['paragraphs', 'lines', 'words', 'symbols']) shift(record[key], dx, dy);
+}
+
+/**
+ * Large type that the page's layout analysis left unread (a name taken for a picture) is read
+ * again, each region as one line; its words join the page's.
+ */
+export async function readUnreadInk(
+  engine: TesseractWorker,
+  image: GreyImage,
+  data: Page,
+  deadline: number,
+): Promise<Page> {
+  const blocks = [...(data.blocks ?? [])];
+  const known = blocks.flatMap((block) =>
+    block.paragraphs.flatMap((paragraph) =>
+      paragraph.lines.flatMap((line) =>
+        meanConfidence(line) < MIN_LINE_CONFIDENCE ? [] : line.words.map((word) => word.bbox),
+      ),
+    ),
+  );
+  for (const region of unreadRegions(image, data)) {
+    const { data: part } = await withDeadline(
+      engine.recognize(cropPng(image, region), { tessedit_pageseg_mode: '7' } as never, {
+        blocks: true,
+      }),
+      deadline,
+    );
+    shift(part.blocks ?? [], region.left, region.top);
+    // A word already read (in a line layout analysis did find) is not added twice.
+    for (const block of part.blocks ?? [])
+      for (const paragraph of block.paragraphs)
+        for (const line of paragraph.lines)
+          line.words = line.words.filter((word) => !known.some((box) => overlaps(box, word.bbox)));
+    blocks.push(...(part.blocks ?? []));
+  }
+  return { ...data, blocks };
+}
+
 function withDeadline<T>(promise: Promise<T>, deadline: number): Promise<T> {
   const left = deadline - Date.now();
   if (left <= 0) return Promise.reject(new OcrTimeout());
@@ -413,6 +503,7 @@ export async function readScannedPages(
           ));
         }
       }
+      data = await readUnreadInk(engine, image, data, deadline);
       const page = itemsOfPage(data, height, image);
       pages.push({ number, width, height, items: page.items });
       words.push(...page.words);
