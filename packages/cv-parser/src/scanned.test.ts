@@ -7,11 +7,11 @@ import { accuracyRows, compareCv, emptyTally, type ExpectedCv } from './testing/
 import { FIXTURES_DIR, readFixture } from './testing/fixtures';
 
 /**
- * Issue 12 asks for 85. Measured 84.9% (was 66.7% before OCR words were shaped like a text
+ * Issue 12 asks for 85. Measured 86.2% (was 66.7% before OCR words were shaped like a text
  * PDF's; what is left: diacritics lost by English-only OCR in names and places, icons read as
- * letters, sidebar skills), so this is a ratchet at the measured value minus 2, not the target.
+ * letters, sidebar skills), so this is a ratchet at the measured value minus 2.
  */
-const REQUIRED_ACCURACY = 0.829;
+const REQUIRED_ACCURACY = 0.842;
 const SCANNED_DIR = path.join(FIXTURES_DIR, 'scanned');
 /** Two at a time: each parse has its own tesseract thread, and CI has two cores. */
 const CONCURRENCY = 2;

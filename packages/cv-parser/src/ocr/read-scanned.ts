@@ -268,7 +268,13 @@ export function itemsOfPage(
         let run: OcrBox[] = [];
         for (const word of line.words) {
           const text = word.text.trim();
-          const bulletLike = BULLET_LIKE.test(text);
+          // A glyph OCR cannot read at all, alone before a run's words, is a bullet too (unless
+          // flat: a dash).
+          const bulletLike =
+            BULLET_LIKE.test(text) ||
+            (text.length === 1 &&
+              word.confidence < OCR_MIN_WORD_CONFIDENCE &&
+              word.bbox.y1 - word.bbox.y0 >= (word.bbox.x1 - word.bbox.x0) / 2);
           if (!text || (word.confidence < OCR_MIN_WORD_CONFIDENCE && !bulletLike)) continue;
           const { x0, x1 } = word.bbox;
           const ink = image && !bulletLike ? inkOf(image, word.bbox) : undefined;
