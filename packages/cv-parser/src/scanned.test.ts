@@ -7,10 +7,11 @@ import { accuracyRows, compareCv, emptyTally, type ExpectedCv } from './testing/
 import { FIXTURES_DIR, readFixture } from './testing/fixtures';
 
 /**
- * Issue 12 asks for 85. Measured 66.7% (one-column scans: 1–3 misses each; sidebar layouts and
- * diacritics lost by English-only OCR cost the rest), so this is a ratchet, not the target yet.
+ * Issue 12 asks for 85. Measured 86.2% (was 66.7% before OCR words were shaped like a text
+ * PDF's; what is left: diacritics lost by English-only OCR in names and places, icons read as
+ * letters, sidebar skills), so this is a ratchet at the measured value minus 2.
  */
-const REQUIRED_ACCURACY = 0.65;
+const REQUIRED_ACCURACY = 0.842;
 const SCANNED_DIR = path.join(FIXTURES_DIR, 'scanned');
 /** Two at a time: each parse has its own tesseract thread, and CI has two cores. */
 const CONCURRENCY = 2;
