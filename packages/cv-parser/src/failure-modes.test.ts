@@ -71,13 +71,13 @@ describe('failure modes', () => {
   });
 
   it('reads a scan by OCR in the worker: the OCR bound replaces the text bound once OCR starts', async () => {
-    // OCR takes seconds; the 1.5 s bound for reading a text layer must not cut it short.
+    // OCR takes several seconds; the 4 s bound for reading a text layer must not cut it short.
     const parsed = await parseCvPdfInWorker(readFixture('failures', 'scanned-no-text.pdf'), {
-      timeoutMs: 1_500,
+      timeoutMs: 4_000,
     });
     expect(parsed.stats.ocr).toBe(true);
     expect(parsed.content.personal_info.name).toBe('Jane Scan');
-    expect(await reasonOf(parseCvPdfInWorker(await nothingToReadPdf(), { timeoutMs: 1_500 }))).toBe(
+    expect(await reasonOf(parseCvPdfInWorker(await nothingToReadPdf(), { timeoutMs: 4_000 }))).toBe(
       'no_readable_text',
     );
   });
