@@ -1,4 +1,5 @@
 import { lineFromChunks } from './group-lines';
+import { headingTypeOf, isUntypedHeading } from './section-vocabulary';
 import type { Chunk, Line, OrderedLine, PageText } from './types';
 
 const MIN_GUTTER = 6;
@@ -8,6 +9,39 @@ const MIN_SIDEBAR_ROWS = 10;
 /** A big name in a sidebar layout's header may reach across the gutter. */
 const MAX_CROSSING = 2;
 const BIG_TEXT = 1.6;
+
+/** Share of a margin's notes printed on the baseline of the text they belong to. */
+const MARGIN_ALIGNED_SHARE = 0.6;
+const MIN_MARGIN_NOTES = 3;
+const BASELINE_SLACK = 0.5;
+const MAX_NOTED_SHARE = 0.75;
+
+/**
+ * A left margin of dates and labels, each on the baseline of the entry it belongs to (LaTeX CV
+ * classes, Europass), is read line by line with the text beside it, not as a column of its own.
+ * Headings printed in the margin on their own lines do not count either way.
+ */
+function isMarginColumn(lines: Line[], gutter: number): boolean {
+  const notes = lines.filter(
+    (line) =>
+      line.chunks.some((chunk) => chunk.right <= gutter) &&
+      !(line.chunks.length === 1 && (headingTypeOf(line.text) || isUntypedHeading(line.text))),
+  );
+  // On the same baseline, not merely on the same row by chance as a sidebar's lines may be.
+  const aligned = notes.filter((line) => {
+    const note = line.chunks.find((chunk) => chunk.right <= gutter);
+    return line.chunks.some(
+      (chunk) => chunk.x >= gutter && Math.abs(chunk.y - (note?.y ?? Infinity)) <= BASELINE_SLACK,
+    );
+  });
+  // A margin has a note beside some of the lines, a sidebar a line beside every line.
+  const mainLines = lines.filter((line) => line.chunks.some((chunk) => chunk.x >= gutter));
+  return (
+    notes.length >= MIN_MARGIN_NOTES &&
+    aligned.length >= MARGIN_ALIGNED_SHARE * notes.length &&
+    aligned.length <= MAX_NOTED_SHARE * mainLines.length
+  );
+}
 
 /** The x of an empty vertical band with real text on both sides, if the page has two columns. */
 export function findGutter(lines: Line[], pageWidth: number): number | undefined {
@@ -30,6 +64,7 @@ export function findGutter(lines: Line[], pageWidth: number): number | undefined
   }
   if (!best || best.end - best.start < MIN_GUTTER) return undefined;
   const gutter = (best.start + best.end) / 2;
+  if (isMarginColumn(lines, gutter)) return undefined;
   const charsLeft = chunks.filter((c) => c.right <= gutter).reduce((s, c) => s + c.text.length, 0);
   const charsRight = totalChars - charsLeft;
   const share = Math.min(charsLeft, charsRight) / Math.max(totalChars, 1);
