@@ -1,4 +1,5 @@
-import { isContactText } from './contact-patterns';
+import { isContactText, looksLikeContactLocation } from './contact-patterns';
+import { findDateRange } from './dates';
 import { headingTypeOf, isUntypedHeading } from './section-vocabulary';
 import type { LogicalLine, Section } from './types';
 
@@ -119,13 +120,38 @@ export function detectSections(lines: LogicalLine[]): Section[] {
     }
     sections.at(-1)?.lines.push(lines[index] as LogicalLine);
   }
-  return withSummaryApart(sections);
+  return withSummaryApart(withEntriesApart(sections));
+}
+
+/** Entries with dates in the top block, before any heading, are a work history without its heading. */
+const MIN_UNTITLED_ENTRIES = 2;
+
+/**
+ * Some designs print the jobs straight after the contact lines with no heading: from the first
+ * line holding a date range (not a contact line), the top block's lines are an experience section
+ * when at least two such lines follow.
+ */
+function withEntriesApart(sections: Section[]): Section[] {
+  const top = sections[0];
+  if (!top) return sections;
+  const dated = top.lines.filter(
+    (line) => !line.isBullet && !isContactText(line.text) && findDateRange(line.text),
+  );
+  const first = dated[0];
+  if (dated.length < MIN_UNTITLED_ENTRIES || !first) return sections;
+  const start = top.lines.indexOf(first);
+  const entries = top.lines.slice(start);
+  top.lines = top.lines.slice(0, start);
+  sections.splice(1, 0, { type: 'experience', title: '', lines: entries });
+  return sections;
 }
 
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 /** A paragraph, not a name, a role or a contact line. */
 const SUMMARY_WORDS = 15;
 const CONTACT_LINE_WORDS = 8;
+/** Words in each part of "City, Region, Country". */
+const PLACE_WORDS = 3;
 
 /**
  * Contact lines printed inside a summary section go to the contact details; a long paragraph in
@@ -136,7 +162,11 @@ function withSummaryApart(sections: Section[]): Section[] {
   const contacts: LogicalLine[] = [];
   for (const section of summaries) {
     const isContact = (line: LogicalLine) =>
-      isContactText(line.text) && wordCount(line.text) <= CONTACT_LINE_WORDS;
+      (isContactText(line.text) ||
+        (line.text.includes(',') &&
+          line.text.split(',').every((part) => wordCount(part) <= PLACE_WORDS) &&
+          looksLikeContactLocation(line.text, false))) &&
+      wordCount(line.text) <= CONTACT_LINE_WORDS;
     contacts.push(...section.lines.filter(isContact));
     section.lines = section.lines.filter((line) => !isContact(line));
   }
