@@ -1,4 +1,4 @@
-import { isContactText, looksLikeContactLocation } from './contact-patterns';
+import { findEmail, findPhone, isContactText, looksLikeContactLocation } from './contact-patterns';
 import { findDateRange } from './dates';
 import { headingTypeOf, isUntypedHeading } from './section-vocabulary';
 import type { LogicalLine, Section } from './types';
@@ -120,7 +120,43 @@ export function detectSections(lines: LogicalLine[]): Section[] {
     }
     sections.at(-1)?.lines.push(lines[index] as LogicalLine);
   }
-  return withSummaryApart(withEntriesApart(sections));
+  return withFooterContacts(withSummaryApart(withEntriesApart(sections)));
+}
+
+/** How far above a page's last line its footer reaches, in line heights. */
+const FOOTER_LINES = 3;
+
+/**
+ * Contact details printed in a page footer ("City · phone · e-mail" at the bottom of every page)
+ * belong to the personal details, not to the section the page ends in.
+ */
+function withFooterContacts(sections: Section[]): Section[] {
+  const all = sections.flatMap((section) => section.lines);
+  const lowest = new Map<number, number>();
+  for (const line of all)
+    lowest.set(line.page, Math.min(lowest.get(line.page) ?? Infinity, line.y));
+  const inFooter = (line: LogicalLine) =>
+    line.y - (lowest.get(line.page) ?? line.y) <= FOOTER_LINES * line.size;
+  const footerPages = new Set(
+    all
+      .filter((line) => inFooter(line) && (findEmail(line.text) || findPhone(line.text)))
+      .map((line) => line.page),
+  );
+  if (footerPages.size === 0) return sections;
+  const moved: LogicalLine[] = [];
+  for (const section of sections.slice(1)) {
+    if (section.type === 'references' || section.type === 'personal_info') continue;
+    const isFooter = (line: LogicalLine) =>
+      footerPages.has(line.page) &&
+      inFooter(line) &&
+      !line.isBullet &&
+      wordCount(line.text) <= CONTACT_LINE_WORDS &&
+      (isContactText(line.text) || looksLikeContactLocation(line.text, false));
+    moved.push(...section.lines.filter(isFooter));
+    section.lines = section.lines.filter((line) => !isFooter(line));
+  }
+  if (moved.length > 0) sections.push({ type: 'personal_info', title: '', lines: moved });
+  return sections;
 }
 
 /** Entries with dates in the top block, before any heading, are a work history without its heading. */
