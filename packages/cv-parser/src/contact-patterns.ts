@@ -59,6 +59,8 @@ export function looksLikeContactLocation(piece: string, besideContacts: boolean)
   if (text.length < 3 || text.length > 90 || /[@:]|https?|www\.|\.\s|[.!?]$/.test(text))
     return false;
   if (findEmail(text) || findPhone(text) || findWebsite(text)) return false;
+  // A street, a postcode and a town: "Leopoldstraße 112 80804 München", "Via Sarpi 22 – 20154 Milano".
+  if (POSTAL_ADDRESS.test(text)) return true;
   const parts = text.split(/\s*,\s*/).filter(Boolean);
   if (parts.some((part) => part.split(/\s+/).length > 5) || text.split(/\s+/).length > 12)
     return false;
@@ -66,8 +68,6 @@ export function looksLikeContactLocation(piece: string, besideContacts: boolean)
   const digits = text.replace(/\D/g, '').length;
   if (letters < 3 || digits > letters / 2) return false;
   const capitalised = parts.every((part) => /^[\p{Lu}\d(']/u.test(part));
-  // A street, a postcode and a town: "Leopoldstraße 112 80804 München", "Via Sarpi 22 – 20154 Milano".
-  if (POSTAL_ADDRESS.test(text)) return true;
   // A region may be printed in lower case ("Kraków, małopolskie, PL").
   const ends = [parts[0] ?? '', parts.at(-1) ?? ''].every((part) => /^[\p{Lu}\d(']/u.test(part));
   if (parts.length >= 3) return ends || STREET_OR_POSTCODE.test(parts[0] ?? '');

@@ -54,15 +54,44 @@ interface Candidate {
 }
 
 /** Lines that may be headings: the vocabulary, the shape and typography or a heading column. */
+/** Blank space above and below a heading printed in body type, in font sizes. */
+const ISOLATION = 1.8;
+const MIN_PLAIN_HEADINGS = 2;
+
+/** A line with blank space above and below it within its column (a plain heading's only mark). */
+function isIsolated(lines: LogicalLine[], index: number): boolean {
+  const line = lines[index] as LogicalLine;
+  const sameColumn = (other: LogicalLine | undefined) =>
+    other !== undefined && other.page === line.page && other.column === line.column;
+  const before = lines.slice(0, index).findLast(sameColumn);
+  const after = lines.slice(index + 1).find(sameColumn);
+  const gapAbove = before ? before.y - line.y : Infinity;
+  const gapBelow = after ? line.y - after.y : Infinity;
+  return gapAbove >= ISOLATION * line.size && gapBelow >= ISOLATION * line.size;
+}
+
 function candidatesOf(lines: LogicalLine[], body: number): Candidate[] {
   const inHeadingColumn = lines.filter((line) => line.headingColumn && isNameShaped(line)).length;
+  // Section names in body type, set apart only by blank space: trusted when there are several.
+  const plain = new Set(
+    lines
+      .map((line, index) => ({ line, index }))
+      .filter(
+        ({ line, index }) =>
+          isNameShaped(line) && headingTypeOf(line.text) !== undefined && isIsolated(lines, index),
+      )
+      .map(({ line }) => line),
+  );
+  const plainHeadings = plain.size >= MIN_PLAIN_HEADINGS ? plain : new Set<LogicalLine>();
   const candidates: Candidate[] = [];
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index] as LogicalLine;
     const next = lines[index + 1];
     const accepts = (candidate: LogicalLine) =>
       isNameShaped(candidate) &&
-      (standsOut(candidate, body) || (candidate.headingColumn === true && inHeadingColumn >= 2));
+      (standsOut(candidate, body) ||
+        plainHeadings.has(candidate) ||
+        (candidate.headingColumn === true && inHeadingColumn >= 2));
     if (accepts(line)) {
       candidates.push({ index, line, wrapped: false });
       continue;
