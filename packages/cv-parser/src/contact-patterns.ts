@@ -21,8 +21,14 @@ export function findWebsite(text: string): string | undefined {
 
 export function findPhone(text: string): string | undefined {
   const cleaned = text.replace(EMAIL, ' ').replace(LINKEDIN, ' ');
-  const match = PHONE.exec(cleaned)?.[0]?.trim();
-  if (!match) return undefined;
+  const found = PHONE.exec(cleaned);
+  const match = found?.[0]?.trim();
+  if (!found || !match) return undefined;
+  // Numbers between words are a street address ("Leopoldstraße 112 80804 München").
+  const before = cleaned.slice(0, found.index);
+  const after = cleaned.slice(found.index + found[0].length);
+  if (/\p{L}{3,}\.?\s*$/u.test(before) && /^\s*\p{L}/u.test(after) && !/^\+/.test(match))
+    return undefined;
   const digits = digitCount(match);
   const looksLikeYears = /^\d{4}\s*[-–]\s*\d{2,4}$/.test(match);
   return digits >= 7 && digits <= 15 && !looksLikeYears ? match : undefined;
@@ -41,6 +47,8 @@ export function looksLikeLocation(piece: string): boolean {
 }
 
 const STREET_OR_POSTCODE = /\d/;
+const POSTAL_ADDRESS =
+  /^\p{Lu}[\p{L}.'’ -]+\s\d+\w?(?:\/\d+)?[ ,–-]+(?:[A-Z]{1,2}-?)?\d{4,5}\s+\p{Lu}[\p{L}-]+(?:[ ,–-]+\p{Lu}[\p{L} -]*)?$/u;
 
 /**
  * A location printed among contact details: "London, England, GB", "491 Adonis Vale, San
@@ -51,6 +59,8 @@ export function looksLikeContactLocation(piece: string, besideContacts: boolean)
   if (text.length < 3 || text.length > 90 || /[@:]|https?|www\.|\.\s|[.!?]$/.test(text))
     return false;
   if (findEmail(text) || findPhone(text) || findWebsite(text)) return false;
+  // A street, a postcode and a town: "Leopoldstraße 112 80804 München", "Via Sarpi 22 – 20154 Milano".
+  if (POSTAL_ADDRESS.test(text)) return true;
   const parts = text.split(/\s*,\s*/).filter(Boolean);
   if (parts.some((part) => part.split(/\s+/).length > 5) || text.split(/\s+/).length > 12)
     return false;
@@ -58,7 +68,9 @@ export function looksLikeContactLocation(piece: string, besideContacts: boolean)
   const digits = text.replace(/\D/g, '').length;
   if (letters < 3 || digits > letters / 2) return false;
   const capitalised = parts.every((part) => /^[\p{Lu}\d(']/u.test(part));
-  if (parts.length >= 3) return capitalised || STREET_OR_POSTCODE.test(parts[0] ?? '');
+  // A region may be printed in lower case ("Kraków, małopolskie, PL").
+  const ends = [parts[0] ?? '', parts.at(-1) ?? ''].every((part) => /^[\p{Lu}\d(']/u.test(part));
+  if (parts.length >= 3) return ends || STREET_OR_POSTCODE.test(parts[0] ?? '');
   if (parts.length === 2) return capitalised && (besideContacts || !STREET_OR_POSTCODE.test(text));
   return (
     besideContacts &&

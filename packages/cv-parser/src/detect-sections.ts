@@ -1,4 +1,5 @@
-import { isContactText } from './contact-patterns';
+import { findEmail, findPhone, isContactText, looksLikeContactLocation } from './contact-patterns';
+import { findDateRange } from './dates';
 import { headingTypeOf, isUntypedHeading } from './section-vocabulary';
 import type { LogicalLine, Section } from './types';
 
@@ -53,15 +54,44 @@ interface Candidate {
 }
 
 /** Lines that may be headings: the vocabulary, the shape and typography or a heading column. */
+/** Blank space above and below a heading printed in body type, in font sizes. */
+const ISOLATION = 1.8;
+const MIN_PLAIN_HEADINGS = 2;
+
+/** A line with blank space above and below it within its column (a plain heading's only mark). */
+function isIsolated(lines: LogicalLine[], index: number): boolean {
+  const line = lines[index] as LogicalLine;
+  const sameColumn = (other: LogicalLine | undefined) =>
+    other !== undefined && other.page === line.page && other.column === line.column;
+  const before = lines.slice(0, index).findLast(sameColumn);
+  const after = lines.slice(index + 1).find(sameColumn);
+  const gapAbove = before ? before.y - line.y : Infinity;
+  const gapBelow = after ? line.y - after.y : Infinity;
+  return gapAbove >= ISOLATION * line.size && gapBelow >= ISOLATION * line.size;
+}
+
 function candidatesOf(lines: LogicalLine[], body: number): Candidate[] {
   const inHeadingColumn = lines.filter((line) => line.headingColumn && isNameShaped(line)).length;
+  // Section names in body type, set apart only by blank space: trusted when there are several.
+  const plain = new Set(
+    lines
+      .map((line, index) => ({ line, index }))
+      .filter(
+        ({ line, index }) =>
+          isNameShaped(line) && headingTypeOf(line.text) !== undefined && isIsolated(lines, index),
+      )
+      .map(({ line }) => line),
+  );
+  const plainHeadings = plain.size >= MIN_PLAIN_HEADINGS ? plain : new Set<LogicalLine>();
   const candidates: Candidate[] = [];
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index] as LogicalLine;
     const next = lines[index + 1];
     const accepts = (candidate: LogicalLine) =>
       isNameShaped(candidate) &&
-      (standsOut(candidate, body) || (candidate.headingColumn === true && inHeadingColumn >= 2));
+      (standsOut(candidate, body) ||
+        plainHeadings.has(candidate) ||
+        (candidate.headingColumn === true && inHeadingColumn >= 2));
     if (accepts(line)) {
       candidates.push({ index, line, wrapped: false });
       continue;
@@ -119,13 +149,74 @@ export function detectSections(lines: LogicalLine[]): Section[] {
     }
     sections.at(-1)?.lines.push(lines[index] as LogicalLine);
   }
-  return withSummaryApart(sections);
+  return withFooterContacts(withSummaryApart(withEntriesApart(sections)));
+}
+
+/** How far above a page's last line its footer reaches, in line heights. */
+const FOOTER_LINES = 3;
+
+/**
+ * Contact details printed in a page footer ("City · phone · e-mail" at the bottom of every page)
+ * belong to the personal details, not to the section the page ends in.
+ */
+function withFooterContacts(sections: Section[]): Section[] {
+  const all = sections.flatMap((section) => section.lines);
+  const lowest = new Map<number, number>();
+  for (const line of all)
+    lowest.set(line.page, Math.min(lowest.get(line.page) ?? Infinity, line.y));
+  const inFooter = (line: LogicalLine) =>
+    line.y - (lowest.get(line.page) ?? line.y) <= FOOTER_LINES * line.size;
+  const footerPages = new Set(
+    all
+      .filter((line) => inFooter(line) && (findEmail(line.text) || findPhone(line.text)))
+      .map((line) => line.page),
+  );
+  if (footerPages.size === 0) return sections;
+  const moved: LogicalLine[] = [];
+  for (const section of sections.slice(1)) {
+    if (section.type === 'references' || section.type === 'personal_info') continue;
+    const isFooter = (line: LogicalLine) =>
+      footerPages.has(line.page) &&
+      inFooter(line) &&
+      !line.isBullet &&
+      wordCount(line.text) <= CONTACT_LINE_WORDS &&
+      (isContactText(line.text) || looksLikeContactLocation(line.text, false));
+    moved.push(...section.lines.filter(isFooter));
+    section.lines = section.lines.filter((line) => !isFooter(line));
+  }
+  if (moved.length > 0) sections.push({ type: 'personal_info', title: '', lines: moved });
+  return sections;
+}
+
+/** Entries with dates in the top block, before any heading, are a work history without its heading. */
+const MIN_UNTITLED_ENTRIES = 2;
+
+/**
+ * Some designs print the jobs straight after the contact lines with no heading: from the first
+ * line holding a date range (not a contact line), the top block's lines are an experience section
+ * when at least two such lines follow.
+ */
+function withEntriesApart(sections: Section[]): Section[] {
+  const top = sections[0];
+  if (!top) return sections;
+  const dated = top.lines.filter(
+    (line) => !line.isBullet && !isContactText(line.text) && findDateRange(line.text),
+  );
+  const first = dated[0];
+  if (dated.length < MIN_UNTITLED_ENTRIES || !first) return sections;
+  const start = top.lines.indexOf(first);
+  const entries = top.lines.slice(start);
+  top.lines = top.lines.slice(0, start);
+  sections.splice(1, 0, { type: 'experience', title: '', lines: entries });
+  return sections;
 }
 
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 /** A paragraph, not a name, a role or a contact line. */
 const SUMMARY_WORDS = 15;
 const CONTACT_LINE_WORDS = 8;
+/** Words in each part of "City, Region, Country". */
+const PLACE_WORDS = 3;
 
 /**
  * Contact lines printed inside a summary section go to the contact details; a long paragraph in
@@ -136,7 +227,11 @@ function withSummaryApart(sections: Section[]): Section[] {
   const contacts: LogicalLine[] = [];
   for (const section of summaries) {
     const isContact = (line: LogicalLine) =>
-      isContactText(line.text) && wordCount(line.text) <= CONTACT_LINE_WORDS;
+      (isContactText(line.text) ||
+        (line.text.includes(',') &&
+          line.text.split(',').every((part) => wordCount(part) <= PLACE_WORDS) &&
+          looksLikeContactLocation(line.text, false))) &&
+      wordCount(line.text) <= CONTACT_LINE_WORDS;
     contacts.push(...section.lines.filter(isContact));
     section.lines = section.lines.filter((line) => !isContact(line));
   }

@@ -1,3 +1,4 @@
+import { isContactText } from './contact-patterns';
 import type { Chunk, Line, PageText, TextItem } from './types';
 
 /** A gap this many font sizes wide splits a line into chunks (a right-aligned date, a second column). */
@@ -19,17 +20,97 @@ const cleanChunkText = (text: string) =>
 /** A text run; an icon glyph before it separates it from what came before (a contact line's pieces). */
 type LineItem = TextItem & { afterIcon?: boolean; icon?: boolean };
 
-function toChunks(items: LineItem[]): Chunk[] {
+const wordCount = (text: string) => text.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length;
+/** Words after an icon that make it a bullet (a sentence), not a contact line's icon. */
+const BULLET_WORDS = 3;
+
+/** Items this close to a column edge start at it. */
+const EDGE_SLACK = 1.5;
+/** Lines that start at an edge, and lines with text left of it then a run at it, that make a column edge. */
+const EDGE_LINES = 3;
+const EDGE_SPLITS = 2;
+const hasWord = (text: string) => /[\p{L}\p{N}]{2}/u.test(text);
+
+/**
+ * Left edges of a text column that has a narrow column of its own to its left (dates or labels
+ * printed in a margin beside the entries, as LaTeX CV classes do): many lines start there, and
+ * several lines hold a short text left of it and then a run starting exactly there.
+ */
+function columnEdges(rows: LineItem[][]): number[] {
+  const starts = new Map<number, { lines: number; splits: number }>();
+  const at = (x: number) => {
+    const key = Math.round(x / EDGE_SLACK) * EDGE_SLACK;
+    const entry = starts.get(key) ?? { lines: 0, splits: 0 };
+    starts.set(key, entry);
+    return entry;
+  };
+  for (const row of rows) {
+    const text = row.filter((item) => !item.icon);
+    const [first] = text;
+    if (!first) continue;
+    at(first.x).lines++;
+    const split = text.find(
+      (item, index) =>
+        index > 0 &&
+        item.x > first.x + 1.5 * item.size &&
+        text.slice(0, index).some((before) => hasWord(before.text)),
+    );
+    if (split && hasWord(split.text)) at(split.x).splits++;
+  }
+  const near = (x: number, key: number) => Math.abs(x - key) <= EDGE_SLACK;
+  const edges: number[] = [];
+  for (const key of starts.keys()) {
+    let lines = 0;
+    let splits = 0;
+    for (const [other, entry] of starts) {
+      if (!near(other, key)) continue;
+      lines += entry.lines;
+      splits += entry.splits;
+    }
+    if (lines >= EDGE_LINES && splits >= EDGE_SPLITS && !edges.some((edge) => near(edge, key)))
+      edges.push(key);
+  }
+  return edges;
+}
+
+/**
+ * An icon glyph opening a line of prose (after any margin note) is a bullet (dingbat and
+ * icon-font bullets): the index of the item it marks, or -1.
+ */
+function iconBullet(items: LineItem[], edges: number[]): number {
+  const icon = items.findIndex((item) => item.icon);
+  const inMargin = (item: LineItem) =>
+    edges.some((edge) => item.x + item.width <= edge + EDGE_SLACK && item.x < edge - item.size);
+  if (icon < 0 || !items.slice(0, icon).every(inMargin)) return -1;
+  const next = items.findIndex((item, index) => index > icon + 1 && item.icon);
+  const text = items
+    .slice(icon + 1, next < 0 ? undefined : next)
+    .map((item) => item.text)
+    .join(' ');
+  return wordCount(text) >= BULLET_WORDS && !isContactText(text) ? icon + 1 : -1;
+}
+
+function toChunks(items: LineItem[], edges: number[] = []): Chunk[] {
   const chunks: { chunk: Chunk; letters: number; boldLetters: number }[] = [];
   let current: (typeof chunks)[number] | undefined;
-  for (const item of items) {
-    if (item.icon) {
+  const bullet = iconBullet(items, edges);
+  for (const [index, raw] of items.entries()) {
+    if (raw.icon) {
       current = undefined;
       continue;
     }
+    const item = index === bullet ? { ...raw, text: `• ${raw.text.trimStart()}` } : raw;
     const right = item.x + item.width;
     const gap = current ? item.x - current.chunk.right : 0;
-    if (!current || item.afterIcon || gap > CHUNK_GAP * item.size) {
+    const atEdge =
+      current !== undefined &&
+      edges.some(
+        (edge) =>
+          Math.abs(item.x - edge) <= EDGE_SLACK &&
+          (current?.chunk.x ?? edge) < edge - 2 * EDGE_SLACK &&
+          hasWord(current?.chunk.text ?? ''),
+      );
+    if (!current || item.afterIcon || atEdge || gap > CHUNK_GAP * item.size) {
       current = {
         chunk: { text: item.text, x: item.x, right, y: item.y, size: item.size, bold: false },
         letters: 0,
@@ -67,8 +148,7 @@ export function lineFromChunks(page: number, chunks: Chunk[]): Line {
   };
 }
 
-/** Step 2: items on the same baseline become one line; wide gaps split it into chunks. */
-export function groupLines(page: PageText): Line[] {
+function rowsOf(page: PageText): LineItem[][] {
   const items: LineItem[] = page.items
     .map((item): LineItem => {
       const text = item.text.replace(PRIVATE_USE, '');
@@ -87,8 +167,77 @@ export function groupLines(page: PageText): Line[] {
       row.push(item);
     else rows.push([item]);
   }
-  return rows.flatMap((row) => {
-    const chunks = toChunks(row.sort((a, b) => a.x - b.x));
-    return chunks.length > 0 ? [lineFromChunks(page.number, chunks)] : [];
+  rows.forEach((row) => row.sort((a, b) => a.x - b.x));
+  return rows;
+}
+
+function linesOf(page: number, rows: LineItem[][], edges: number[]): Line[] {
+  const lines = rows.flatMap((row) => {
+    const chunks = toChunks(row, edges);
+    return chunks.length > 0 ? [lineFromChunks(page, chunks)] : [];
   });
+  return edges.length > 0 ? joinMarginNotes(page, lines, edges) : lines;
+}
+
+/** Items on the same baseline become one line; wide gaps and column edges split it into chunks. */
+export function groupLines(page: PageText): Line[] {
+  const rows = rowsOf(page);
+  return linesOf(page.number, rows, columnEdges(rows));
+}
+
+/** Step 2: every page's lines; the column edges of a margin are the same on every page. */
+export function groupPages(pages: PageText[]): Line[][] {
+  const rowsByPage = pages.map(rowsOf);
+  const edges = columnEdges(rowsByPage.flat());
+  return pages.map((page, index) => linesOf(page.number, rowsByPage[index] ?? [], edges));
+}
+
+/**
+ * A margin note goes on on the next line: after a dash ("04/2019–" then "heute"), before one, or
+ * a month then its year ("Jan" then "2018–Mar" then "2021").
+ */
+const continuesNote = (above: string, note: string) =>
+  /[-–—]\s*$/.test(above) ||
+  /^\s*[-–—]/.test(note) ||
+  (/\p{L}\.?\s*$/u.test(above) && /^\d{4}\b/.test(note));
+
+/**
+ * A note in the margin left of a column edge printed over two lines ("04/2019–" then "heute")
+ * is one text, kept beside the line its first part is on.
+ */
+function joinMarginNotes(page: number, lines: Line[], edges: number[]): Line[] {
+  const marginOf = (line: Line) => {
+    const [first] = line.chunks;
+    const edge = first && edges.find((candidate) => first.x < candidate - 1.5 * first.size);
+    return first && edge !== undefined && first.right <= edge + EDGE_SLACK ? first : undefined;
+  };
+  const result: Line[] = [];
+  // The line holding the last note, and the baseline of the note's last piece.
+  let previous: { index: number; y: number } | undefined;
+  for (const line of lines) {
+    const note = marginOf(line);
+    if (!note) {
+      result.push(line);
+      continue;
+    }
+    const before = previous && result[previous.index];
+    const aboveNote = before && marginOf(before);
+    if (
+      previous &&
+      before &&
+      aboveNote &&
+      previous.y - line.y <= 1.6 * line.size &&
+      continuesNote(aboveNote.text, note.text)
+    ) {
+      const joined = { ...aboveNote, text: `${aboveNote.text.trim()} ${note.text.trim()}` };
+      result[previous.index] = lineFromChunks(page, [joined, ...before.chunks.slice(1)]);
+      previous.y = line.y;
+      const rest = line.chunks.slice(1);
+      if (rest.length > 0) result.push(lineFromChunks(page, rest));
+      continue;
+    }
+    result.push(line);
+    previous = { index: result.length - 1, y: line.y };
+  }
+  return result;
 }

@@ -2,7 +2,7 @@ import { normaliseCvContent } from '@cvforge/cv-model';
 import { buildSections } from './build-content';
 import { cleanParsedValue } from './clean-text';
 import { bodySize, detectSections } from './detect-sections';
-import { groupLines } from './group-lines';
+import { groupLines, groupPages } from './group-lines';
 import { mergeLines } from './merge-lines';
 import { scaleByOcrConfidence } from './ocr/confidence';
 import { readPersonalInfo } from './personal-info';
@@ -44,8 +44,8 @@ export async function parseCvPdf(
   // 1. Text items with positions, sizes and bold fonts (encrypted and corrupt PDFs fail); a PDF
   //    without text is read by OCR, its words becoming the same items.
   const { pages, textItems, ocr } = await readPdf(bytes, options);
-  // 2. Items on one baseline become lines, split into chunks at wide gaps.
-  const linesByPage = pages.map(groupLines);
+  // 2. Items on one baseline become lines, split into chunks at wide gaps and column edges.
+  const linesByPage = groupPages(pages);
   // 3. Page numbers and repeated headers/footers go; columns are read one after the other.
   const ordered = orderPages(pages, stripPageFurniture(pages, linesByPage));
   // 4. Wrapped lines rejoin their bullet or paragraph.

@@ -74,7 +74,8 @@ export function mergeLines(ordered: OrderedLine[]): LogicalLine[] {
     const line = headingColumn ? { ...asLogical(raw), headingColumn } : asLogical(raw);
     const previous = merged.at(-1);
     if (previous && continues(previous, line)) {
-      const joined = previous.text.endsWith('-') && /^[a-z]/.test(line.text) ? '' : ' ';
+      // A word broken at a hyphen ("Mono-" / "lithen", "Venkataraman-" / "Iyer") stays one word.
+      const joined = /\p{L}-$/u.test(previous.text) && /^\p{L}/u.test(line.text) ? '' : ' ';
       previous.text = `${previous.text}${joined}${line.text}`;
       const last = previous.chunks.at(-1);
       if (last) previous.chunks[previous.chunks.length - 1] = { ...last, text: previous.text };

@@ -12,12 +12,17 @@ import {
   profileUrl,
 } from './contact-patterns';
 import { findDateRange } from './dates';
+import { titleScore } from './entry-parts';
+import { headingTypeOf, isUntypedHeading } from './section-vocabulary';
 import type { Confidence, LogicalLine, Section } from './types';
 
 const LOCATION_LABEL =
   /^(location|address|city|adresse|anschrift|wohnort|standort|ort|lieu|ville|dirección|ubicación|ciudad|endereço|morada|localização|cidade|indirizzo|città|luogo|adres|woonplaats|locatie|miejscowość|lokalizacja|miasto)$/iu;
 
 type ContactField = 'email' | 'phone' | 'linkedin' | 'website' | 'location';
+
+/** A name set this much bigger than the body text is the CV's title. */
+const BIG_NAME = 1.4;
 
 const isNameLike = (text: string) => {
   const words = text.split(/\s+/);
@@ -34,15 +39,66 @@ function nameParts(text: string): { name: string; role: string } | undefined {
   return undefined;
 }
 
+/** The text of a line's biggest chunks: a name beside smaller contact details on its baseline. */
+function bigText(line: LogicalLine): string {
+  return line.chunks
+    .filter((chunk) => chunk.size >= line.size - 0.5)
+    .map((chunk) => chunk.text)
+    .join(' ');
+}
+
+/** A big name printed over two lines ("Katharina Oberhuber-" / "Lenz", "María José" / "Fernández"). */
+function nameBelow(line: LogicalLine, lines: LogicalLine[]): LogicalLine | undefined {
+  return lines.find(
+    (other) =>
+      other !== line &&
+      other.page === line.page &&
+      other.column === line.column &&
+      !other.isBullet &&
+      Math.abs(other.size - line.size) < 0.5 &&
+      line.y - other.y > 0 &&
+      line.y - other.y <= 1.6 * line.size &&
+      other.x < line.right &&
+      other.right > line.x,
+  );
+}
+
+/**
+ * The line below goes on with the name: after a hyphen or a particle ("Oberhuber-", "Fernández
+ * de"), or a short line of name words that is no job title ("Siobhán Ní" / "Bhriain-O'Leary").
+ */
+const continuesName = (first: string, belowLine = '') => {
+  // The role may follow the rest of the name on its line ("D'Angelo | Accountant").
+  const below = belowLine.split(/\s*[,|–—·]\s+/)[0] ?? '';
+  return (
+    /\p{L}-$/u.test(first) ||
+    /\s\p{Ll}+$/u.test(first) ||
+    ((isNameLike(below) || /^[\p{L}'’.-]+$/u.test(below)) &&
+      below.split(/\s+/).length <= 2 &&
+      titleScore(below) <= 0 &&
+      !nameParts(first)?.role)
+  );
+};
+
+const joinName = (first: string, second: string) =>
+  /\p{L}-$/u.test(first) ? `${first}${second}` : `${first} ${second}`;
+
 function findName(lines: LogicalLine[], body: number) {
   let best: { line: LogicalLine; name: string; role: string } | undefined;
   for (const line of lines) {
     if (line.page !== 1 || line.isBullet) continue;
-    const parts = nameParts(line.text);
-    if (parts && (!best || line.size > best.line.size + 0.5)) best = { line, ...parts };
+    if (best && line.size <= best.line.size + 0.5) continue;
+    const text = bigText(line).replace(/\s+-$/, '-');
+    if (headingTypeOf(text) || isUntypedHeading(text)) continue;
+    const below = line.size >= body * BIG_NAME ? nameBelow(line, lines) : undefined;
+    const belowText = below && bigText(below);
+    const joined =
+      belowText && !headingTypeOf(belowText) ? nameParts(joinName(text, belowText)) : undefined;
+    const parts = joined && continuesName(text, belowText) ? joined : nameParts(text);
+    if (parts) best = { line, ...parts };
   }
   if (!best) return undefined;
-  return { ...best, confidence: best.line.size >= body * 1.4 ? 0.9 : 0.5 };
+  return { ...best, confidence: best.line.size >= body * BIG_NAME ? 0.9 : 0.5 };
 }
 
 const isRoleLike = (line: LogicalLine) => {

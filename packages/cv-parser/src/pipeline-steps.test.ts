@@ -47,6 +47,41 @@ describe('step 2: group lines', () => {
   });
 });
 
+describe('step 2: margin notes and icon glyphs', () => {
+  it('splits dates printed in a margin from their entries and joins a note wrapped over lines', () => {
+    const page = {
+      number: 1,
+      width: 595,
+      height: 842,
+      items: [
+        item('04/2019–', 88, 700, 43),
+        item('Lead Architect, Acme GmbH', 139, 700, 120),
+        item('heute', 105, 687, 25),
+        item('\uE000', 139, 687, 6),
+        item('Owned the target architecture of the core platform', 150, 687, 250),
+        item('01/2014–', 88, 660, 43),
+        item('Developer, Beta KG', 139, 660, 90),
+        item('03/2019', 92, 647, 38),
+        item('Profile', 139, 620, 40),
+        item('Summary text of the person', 139, 600, 200),
+        item('and its second line', 139, 588, 100),
+        item('German', 93, 560, 40),
+        item('native', 139, 560, 30),
+      ],
+    };
+    const lines = groupLines(page);
+    expect(lines.map((line) => line.chunks.map((chunk) => chunk.text))).toEqual([
+      ['04/2019– heute', 'Lead Architect, Acme GmbH'],
+      ['• Owned the target architecture of the core platform'],
+      ['01/2014– 03/2019', 'Developer, Beta KG'],
+      ['Profile'],
+      ['Summary text of the person'],
+      ['and its second line'],
+      ['German', 'native'],
+    ]);
+  });
+});
+
 describe('step 3: columns', () => {
   it('finds the gutter of a sidebar and none in a one-column page', () => {
     const rows = Array.from({ length: 12 }, (_, index) => [

@@ -7,6 +7,14 @@ import type { PageText, TextItem } from './types';
 const MAX_BYTES = 20 * 1024 * 1024;
 const MAX_PAGES = 30;
 const BOLD_FONT = /bold|black|heavy|semibold|demibold|extrabold/i;
+/**
+ * Icon fonts map their glyphs to ordinary letters ("a" for an envelope, "Ȳ" for a phone) or to
+ * dingbats used as bullets: their text is no text.
+ */
+const ICON_FONT =
+  /awesome|^fa-?(solid|regular|brands)|material.?(icons|symbols)|icomoon|academicons|fontello|ionicons|glyphicons|marvosym|wingdings|webdings|dingbats|typicons|octicons|bootstrap-?icons|remixicon|lineicons|simple-?icons|icofont|themify|devicon/i;
+/** What an icon glyph becomes: a private-use code point, which the later steps treat as an icon. */
+export const ICON_GLYPH = '\uE000';
 
 interface PdfTextItem {
   str: string;
@@ -66,25 +74,31 @@ export async function readPdf(
       const content = await page.getTextContent();
       // Real font names (with "Bold") are only known once the page's fonts are loaded.
       await page.getOperatorList();
-      const boldById = new Map<string, boolean>();
-      const isBold = (id: string) => {
-        if (!boldById.has(id)) {
+      const fontById = new Map<string, { bold: boolean; icon: boolean }>();
+      const fontOf = (id: string) => {
+        let font = fontById.get(id);
+        if (!font) {
           let name = '';
           try {
             name = String((page.commonObjs.get(id) as { name?: string } | null)?.name ?? '');
           } catch {
             name = '';
           }
-          boldById.set(id, BOLD_FONT.test(name));
+          // A subset's name starts with a tag ("QVULDZ+FontAwesome5Free-Solid").
+          const family = name.replace(/^[A-Z]{6}\+/, '');
+          font = { bold: BOLD_FONT.test(family), icon: ICON_FONT.test(family) };
+          fontById.set(id, font);
         }
-        return boldById.get(id) === true;
+        return font;
       };
       const items: TextItem[] = [];
       for (const raw of content.items as PdfTextItem[]) {
         if (typeof raw.str !== 'string' || raw.str.trim() === '') continue;
         const [a = 0, b = 0, c = 0, d = 0, x = 0, y = 0] = raw.transform;
         const size = Math.hypot(c, d) || Math.hypot(a, b) || raw.height;
-        items.push({ text: raw.str, x, y, width: raw.width, size, bold: isBold(raw.fontName) });
+        const font = fontOf(raw.fontName);
+        const text = font.icon ? raw.str.replace(/\S+/gu, ICON_GLYPH) : raw.str;
+        items.push({ text, x, y, width: raw.width, size, bold: font.bold });
       }
       pages.push({ number, width: viewport.width, height: viewport.height, items });
       page.cleanup();

@@ -1,4 +1,5 @@
 import { lineFromChunks } from './group-lines';
+import { headingTypeOf, isUntypedHeading } from './section-vocabulary';
 import type { Chunk, Line, OrderedLine, PageText } from './types';
 
 const MIN_GUTTER = 6;
@@ -8,6 +9,39 @@ const MIN_SIDEBAR_ROWS = 10;
 /** A big name in a sidebar layout's header may reach across the gutter. */
 const MAX_CROSSING = 2;
 const BIG_TEXT = 1.6;
+
+/** Share of a margin's notes printed on the baseline of the text they belong to. */
+const MARGIN_ALIGNED_SHARE = 0.6;
+const MIN_MARGIN_NOTES = 3;
+const BASELINE_SLACK = 0.5;
+const MAX_NOTED_SHARE = 0.75;
+
+/**
+ * A left margin of dates and labels, each on the baseline of the entry it belongs to (LaTeX CV
+ * classes, Europass), is read line by line with the text beside it, not as a column of its own.
+ * Headings printed in the margin on their own lines do not count either way.
+ */
+function isMarginColumn(lines: Line[], gutter: number): boolean {
+  const notes = lines.filter(
+    (line) =>
+      line.chunks.some((chunk) => chunk.right <= gutter) &&
+      !(line.chunks.length === 1 && (headingTypeOf(line.text) || isUntypedHeading(line.text))),
+  );
+  // On the same baseline, not merely on the same row by chance as a sidebar's lines may be.
+  const aligned = notes.filter((line) => {
+    const note = line.chunks.find((chunk) => chunk.right <= gutter);
+    return line.chunks.some(
+      (chunk) => chunk.x >= gutter && Math.abs(chunk.y - (note?.y ?? Infinity)) <= BASELINE_SLACK,
+    );
+  });
+  // A margin has a note beside some of the lines, a sidebar a line beside every line.
+  const mainLines = lines.filter((line) => line.chunks.some((chunk) => chunk.x >= gutter));
+  return (
+    notes.length >= MIN_MARGIN_NOTES &&
+    aligned.length >= MARGIN_ALIGNED_SHARE * notes.length &&
+    aligned.length <= MAX_NOTED_SHARE * mainLines.length
+  );
+}
 
 /** The x of an empty vertical band with real text on both sides, if the page has two columns. */
 export function findGutter(lines: Line[], pageWidth: number): number | undefined {
@@ -30,6 +64,7 @@ export function findGutter(lines: Line[], pageWidth: number): number | undefined
   }
   if (!best || best.end - best.start < MIN_GUTTER) return undefined;
   const gutter = (best.start + best.end) / 2;
+  if (isMarginColumn(lines, gutter)) return undefined;
   const charsLeft = chunks.filter((c) => c.right <= gutter).reduce((s, c) => s + c.text.length, 0);
   const charsRight = totalChars - charsLeft;
   const share = Math.min(charsLeft, charsRight) / Math.max(totalChars, 1);
@@ -42,6 +77,76 @@ export function findGutter(lines: Line[], pageWidth: number): number | undefined
     rowsOf((chunk) => chunk.x >= gutter),
   );
   return share >= MIN_SIDEBAR_SHARE && sidebarRows >= MIN_SIDEBAR_ROWS ? gutter : undefined;
+}
+
+/** Lines in a row with text on both sides of one gap that make a two-column region. */
+const MIN_REGION_ROWS = 3;
+const PARAGRAPH_SHARE = 0.5;
+
+/** The gap between a line's chunks that the gutter of a region may run through. */
+function gapsOf(line: Line): { start: number; end: number }[] {
+  return line.chunks
+    .slice(1)
+    .map((chunk, index) => ({ start: line.chunks[index]?.right ?? 0, end: chunk.x }));
+}
+
+/**
+ * A region of a one-column page printed in two columns (contact lines beside the summary): rows
+ * split by one gap whose right side is a paragraph wrapped over the rows (its lines go on in
+ * lower case). Its left column is read first, then its right one.
+ */
+function withRegionColumns(lines: Line[], textLeft: number, textRight: number): OrderedLine[] {
+  const result = lines.map((line) => placed(line, 0, textLeft, textRight));
+  for (let start = 0; start < lines.length; start++) {
+    let band = gapsOf(lines[start] as Line).find((gap) => gap.end - gap.start >= MIN_GUTTER);
+    if (!band || (lines[start] as Line).chunks.length !== 2) continue;
+    let end = start + 1;
+    while (end < lines.length) {
+      const line = lines[end] as Line;
+      const gap =
+        line.chunks.length === 2
+          ? gapsOf(line).find(
+              (candidate) => candidate.start < band!.end && candidate.end > band!.start,
+            )
+          : undefined;
+      if (!gap) break;
+      band = { start: Math.max(band.start, gap.start), end: Math.min(band.end, gap.end) };
+      end++;
+    }
+    const rows = lines.slice(start, end);
+    const rights = rows.map((line) => line.chunks[1]?.text ?? '');
+    const goesOn = rights.slice(1).filter((text) => /^\p{Ll}/u.test(text)).length;
+    if (rows.length < MIN_REGION_ROWS || goesOn < PARAGRAPH_SHARE * (rows.length - 1)) {
+      start = end - 1;
+      continue;
+    }
+    const gutter = (band.start + band.end) / 2;
+    // Lines just below on one side of the gutter belong to the region's column there.
+    while (end < lines.length) {
+      const line = lines[end] as Line;
+      const above = lines[end - 1] as Line;
+      const oneSide = line.right <= gutter || line.x >= gutter;
+      if (!oneSide || above.y - line.y > 2 * line.size) break;
+      rows.push(line);
+      end++;
+    }
+    // The narrow left column holds short lines (contacts), none of them wrapped.
+    const left = rows.flatMap((line) => {
+      const chunks = line.chunks.filter((chunk) => chunk.right <= gutter);
+      return chunks.length > 0
+        ? [placed(lineFromChunks(line.page, chunks), 0, textLeft, textRight)]
+        : [];
+    });
+    const right = rows.flatMap((line) => {
+      const chunks = line.chunks.filter((chunk) => chunk.x >= gutter);
+      return chunks.length > 0
+        ? [placed(lineFromChunks(line.page, chunks), 0, gutter, textRight)]
+        : [];
+    });
+    result.splice(start, end - start, ...left, ...right);
+    return result;
+  }
+  return result;
 }
 
 function placed(line: Line, column: number, left: number, right: number): OrderedLine {
@@ -58,7 +163,7 @@ function orderPage(page: PageText, lines: Line[], inherited: number | undefined)
     lines.every((line) => line.x >= inherited || line.right <= inherited);
   const gutter = findGutter(lines, page.width) ?? (onOneSide ? inherited : undefined);
   if (gutter === undefined)
-    return { gutter, ordered: lines.map((line) => placed(line, 0, textLeft, textRight)) };
+    return { gutter, ordered: withRegionColumns(lines, textLeft, textRight) };
   const header: OrderedLine[] = [];
   const left: OrderedLine[] = [];
   const right: OrderedLine[] = [];
