@@ -155,8 +155,13 @@ export function readCertifications(lines: LogicalLine[]) {
   if (split.length > 0 && split.every((line) => line.isBullet))
     split = split.map((line) => ({ ...line, isBullet: false }));
   return splitEntries(split, true)
-    .map((raw) => {
-      const header = headerParts(raw.header, findDate);
+    .flatMap((raw) =>
+      // Long names read as sentences: with no header, each line of the body is a certificate.
+      raw.header.length > 0 ? [raw.header] : raw.body.map((line) => [line]),
+    )
+    .map((headerLines) => {
+      // A certificate has an issuer, never a place: "Professional, Databricks" is not a town.
+      const header = headerParts(headerLines, findDate, () => true);
       const atoms = header.atoms.map((atom) => atom.text);
       if (atoms.length === 1) {
         const [name, issuer] = splitIssuer(atoms[0] ?? '');
