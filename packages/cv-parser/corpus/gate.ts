@@ -7,9 +7,9 @@
  * change through, and never edit truth.ts or the documents to make a number pass.
  */
 export const CORPUS_GATE = {
-  // Measured 68.7 overall, lowest design 17.6 (jsonresume-github), own templates 99.0–99.2
+  // Measured 69.8 overall, lowest design 17.6 (jsonresume-github), own templates 99.0–99.2
   // (the issue's own-template target is met, so it is the gate), on 308 documents.
-  overall: 66.7,
+  overall: 67.8,
   everyDesign: 15.6,
   ownTemplates: 99,
 } as const;
