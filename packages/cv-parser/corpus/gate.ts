@@ -7,9 +7,9 @@
  * change through, and never edit truth.ts or the documents to make a number pass.
  */
 export const CORPUS_GATE = {
-  // Measured 71.9 overall, lowest design 17.6 (jsonresume-github), own templates 99.6–99.8
+  // Measured 73.0 overall, lowest design 17.6 (jsonresume-github), own templates 99.6–99.8
   // (the issue's own-template target is met, so it is the gate), on 308 documents.
-  overall: 69.9,
+  overall: 71.0,
   everyDesign: 15.6,
   ownTemplates: 99,
 } as const;

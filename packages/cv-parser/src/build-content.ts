@@ -22,6 +22,10 @@ interface DraftSection {
 
 const LIST_CONFIDENCE = 0.7;
 
+/** Human languages' names (stems) in the eight languages, to tell them from programming languages. */
+const HUMAN_LANGUAGE =
+  /(?<!\p{L})(?:engl|ingl|angl|angiel|germ|deut|allem|alem|tedes|niem|duits|fren|franz|fran[cç]|frans|spani|span|espa|spagn|hiszp|itali|ital|wło|portu|dutch|nieder|néerl|neerl|oland|holend|neder|polish|poln|polon|pols|chin|japan|japon|giappon|kore|russ|rusk|ruso|rosyj|arab|árab|hindi|turk|türk|swed|schwed|szwedz|su[eé]d|norw|danish|dänisch|danois|danés|duńsk|finn|greek|griech|grec|grieg|czech|tschech|czesk|ukraiń|chiń|japoń|cines|chino|giappon|japo|hungar|ungar|roman|rumän|catal|katal|galeg|basque|basq|euskar|urdu|bengal|tamil|telugu|marathi|gujarati|punjabi|persian|farsi|hebr|vietnam|thai|indonés|indones|malay|swahili|ukrain|croat|kroat|serb|slovak|sloven|bulgar|lithuan|latvi|eston|irish|irisch|gaelic|welsh|walis|latin|latein|mandarin|cantonese|kantones|afrikaans)/iu;
+
 function listConfidence(confidence: Confidence, type: string, entries: object[]) {
   entries.forEach((entry, index) => {
     for (const [key, value] of Object.entries(entry)) {
@@ -124,6 +128,17 @@ export function buildSections(sections: Section[]) {
   if (!linesByType.has('experience') && first >= 0 && dated.length >= 2) {
     untitledJobs = true;
     linesByType.set('experience', { title: 'Experience', lines: untitled.slice(first) });
+  }
+  // A skills group titled "Languages" ("Sprachen: Java, Kotlin"): skills unless it names languages.
+  const languageLines = linesByType.get('languages');
+  if (languageLines) {
+    const names = readLanguages(languageLines.lines).map((entry) => entry.name);
+    if (names.length > 0 && !names.some((name) => HUMAN_LANGUAGE.test(name))) {
+      linesByType.delete('languages');
+      const skills = linesByType.get('skills');
+      if (skills) skills.lines.push(...languageLines.lines);
+      else linesByType.set('skills', { title: languageLines.title, lines: languageLines.lines });
+    }
   }
   const drafts: DraftSection[] = [];
   const schools: object[] = [];

@@ -49,6 +49,8 @@ export function splitEntries(lines: LogicalLine[], listed = false): RawEntry[] {
         // "2012" over "2015": one range printed on two lines, not two entries.
         !(
           all[position - 1] === index - 1 &&
+          (!listed ||
+            (isDateOnly(kept[index]?.text ?? '') && isDateOnly(kept[index - 1]?.text ?? ''))) &&
           !findDateRange(kept[index]?.text ?? '') &&
           !findDateRange(kept[index - 1]?.text ?? '')
         ),

@@ -89,9 +89,86 @@ function namedEntries(lines: LogicalLine[]) {
   });
 }
 
+/** Every date printed in a text, in order ("04/2017 A, B 10/2021 C, D" has two). */
+function datesIn(text: string) {
+  const found: { index: number; end: number }[] = [];
+  let offset = 0;
+  while (offset < text.length) {
+    const date = findDate(text.slice(offset));
+    if (!date) break;
+    const index = offset + date.index;
+    found.push({ index, end: index + date.text.length });
+    offset = index + Math.max(date.text.length, 1);
+  }
+  return found;
+}
+
+/**
+ * Certificates printed one after another on a single line, each with its date: split at the
+ * dates, which lead each certificate ("04/2017 Name, Issuer 10/2021 Name, Issuer") or close it
+ * ("Name Issuer · 2017-04 Name Issuer · 2021-10").
+ */
+function splitJoinedCertificates(line: LogicalLine): LogicalLine[] {
+  const dates = datesIn(line.text);
+  if (dates.length < 2) return [line];
+  const leading = line.text.slice(0, dates[0]?.index ?? 0).trim() === '';
+  const cuts = leading
+    ? dates.slice(1).map((date) => date.index)
+    : dates.slice(0, -1).map((date) => date.end);
+  const pieces: string[] = [];
+  let from = 0;
+  for (const cut of [...cuts, line.text.length]) {
+    pieces.push(line.text.slice(from, cut).trim());
+    from = cut;
+  }
+  // Every piece must hold a name besides its date, else this is one certificate with a range.
+  if (
+    pieces.some((piece) => !/\p{L}{3,}/u.test(piece.replace(/\p{L}{3,}\.?\s+(?:19|20)\d{2}/gu, '')))
+  )
+    return [line];
+  return pieces.map((text) => ({ ...line, text, chunks: [] }));
+}
+
+/** "Certified Scrum Product Owner (CSPO), Scrum Alliance": the issuer after the last comma. */
+function splitIssuer(name: string): [string, string] {
+  const dashed = /^(.+?)\s+[—–|]\s+(.+)$/u.exec(name) ?? /^(.+?)\s+-\s+(.+)$/u.exec(name);
+  if (dashed?.[1] && dashed[2]) return [dashed[1].trim(), dashed[2].trim()];
+  let depth = 0;
+  let comma = -1;
+  for (let index = 0; index < name.length; index++) {
+    const char = name[index];
+    if (char === '(' || char === '[') depth++;
+    else if (char === ')' || char === ']') depth--;
+    else if (char === ',' && depth === 0 && name[index + 1] === ' ') comma = index;
+  }
+  if (comma <= 0) return [name, ''];
+  const issuer = name.slice(comma + 1).trim();
+  // An issuer is a short name; a long tail is part of the certificate's own name.
+  if (issuer.split(/\s+/).length > 6) return [name, ''];
+  return [name.slice(0, comma).trim(), issuer];
+}
+
 /** "Name — Organisation, 2021", or the name over its issuer: the issuer is never a certificate. */
 export function readCertifications(lines: LogicalLine[]) {
-  return namedEntries(lines)
+  let split = lines.flatMap(splitJoinedCertificates);
+  // A list of bullets only: each bullet is a certificate, not the body of one.
+  if (split.length > 0 && split.every((line) => line.isBullet))
+    split = split.map((line) => ({ ...line, isBullet: false }));
+  return splitEntries(split, true)
+    .flatMap((raw) =>
+      // Long names read as sentences: with no header, each line of the body is a certificate.
+      raw.header.length > 0 ? [raw.header] : raw.body.map((line) => [line]),
+    )
+    .map((headerLines) => {
+      // A certificate has an issuer, never a place: "Professional, Databricks" is not a town.
+      const header = headerParts(headerLines, findDate, () => true);
+      const atoms = header.atoms.map((atom) => atom.text);
+      if (atoms.length === 1) {
+        const [name, issuer] = splitIssuer(atoms[0] ?? '');
+        if (issuer) atoms.splice(0, 1, name, issuer);
+      }
+      return { atoms, location: header.location, year: header.date?.endYear ?? '' };
+    })
     .filter((entry) => entry.atoms.length > 0)
     .map((entry) => ({
       name: entry.atoms[0] ?? '',
