@@ -219,13 +219,20 @@ function pointsIn(text: string): Point[] {
       month = Number(groups.myMonth);
     } else year = Number(groups.year);
     if (month !== undefined && (month < 1 || month > 12)) {
-      POINT.lastIndex = match.index + 1;
-      continue;
+      if (groups.isoYear) {
+        // "2022-23" is a year and a short end year, not year and month 23: keep the year and
+        // read on after it (findDateRange's short-year rule takes the "-23").
+        month = undefined;
+        POINT.lastIndex = match.index + groups.isoYear.length;
+      } else {
+        POINT.lastIndex = match.index + 1;
+        continue;
+      }
     }
     if (!validYear(year)) continue;
     points.push({
       index: match.index,
-      end: match.index + match[0].length,
+      end: month === undefined && groups.isoYear ? POINT.lastIndex : match.index + match[0].length,
       year,
       ...(month ? { month } : {}),
     });
