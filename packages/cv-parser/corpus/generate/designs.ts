@@ -3,7 +3,7 @@
  * its package here (pinned), add a line below, run `node --import tsx render.ts <design-id>`.
  * Themes that failed on Node 20 or with JSON Resume 1.0 data are listed in README.md.
  */
-import type { Language } from './data/make-resume';
+import type { Language } from './resumes/make-resume';
 
 export interface DocumentPlan {
   seed: number;

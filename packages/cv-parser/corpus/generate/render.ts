@@ -1,5 +1,5 @@
 /**
- * Prints the third-party corpus: JSON Resume documents from data/make-resume.ts, rendered by
+ * Prints the third-party corpus: JSON Resume documents from resumes/make-resume.ts, rendered by
  * each JSON Resume theme's own render() and printed by Debian's Chromium (A4 and Letter), and
  * by our own three templates (packages/cv-render). Writes, per document,
  * ../documents/<design>/<name>.pdf, <name>.resume.json (the exact source) and <name>.txt
@@ -13,7 +13,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
-import { makeResume, type CorpusResume, type Language } from './data/make-resume';
+import { makeResume, type CorpusResume, type Language } from './resumes/make-resume';
 import { DESIGNS, type Design } from './designs';
 
 const require = createRequire(import.meta.url);

@@ -42,7 +42,7 @@ export function loadFolder(dir = SAMPLES_DIR): Source[] {
     );
 }
 
-/** Documents from a generator function such as data/'s `makeResume(seed, language)`. */
+/** Documents from a generator function such as resumes/'s `makeResume(seed, language)`. */
 export function fromGenerator(
   makeResume: (seed: number, language: Lang) => JsonResume,
   seeds: number[],
@@ -59,7 +59,7 @@ export function fromGenerator(
  * Inputs from the command line:
  *   (nothing)            the samples folder
  *   --from DIR           every *.json in DIR
- *   --seeds 1-40         makeResume(seed, language) from ../../data (languages rotate)
+ *   --seeds 1-40         makeResume(seed, language) from ../../resumes (languages rotate)
  *   --languages de,fr    with --seeds: which languages to rotate through
  */
 export async function sourcesFromArgs(argv: string[]): Promise<Source[]> {
@@ -72,7 +72,9 @@ export async function sourcesFromArgs(argv: string[]): Promise<Source[]> {
     const [a, b] = seeds.split('-').map(Number);
     const list: number[] = [];
     for (let s = a!; s <= (b ?? a!); s++) list.push(s);
-    const mod = (await import(pathToFileURL(path.join(GENERATE_DIR, 'data', 'index.ts')).href)) as {
+    const mod = (await import(
+      pathToFileURL(path.join(GENERATE_DIR, 'resumes', 'make-resume.ts')).href
+    )) as {
       makeResume: (seed: number, language: Lang) => JsonResume;
     };
     const langs = arg('--languages')?.split(',') as Lang[] | undefined;
