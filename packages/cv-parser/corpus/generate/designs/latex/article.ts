@@ -1,4 +1,4 @@
-import { formatDate, formatRange, type DateStyle } from '../shared/dates.ts';
+import { formatDate, formatRange, type DateStyle } from '../common/dates.ts';
 import {
   certificateLine,
   cityLine,
@@ -6,9 +6,9 @@ import {
   fullAddress,
   languageLine,
   profileText,
-} from '../shared/format.ts';
-import type { CorpusResume, Paper, Source } from '../shared/sources.ts';
-import { BABEL, heading, type Lang, type SectionKey } from '../shared/vocab.ts';
+} from '../common/format.ts';
+import type { CorpusResume, Paper, Source } from '../common/sources.ts';
+import { BABEL, heading, type Lang, type SectionKey } from '../common/vocab.ts';
 import { latinFont, PDFTEX_TEXT, type LatexDesign } from './design.ts';
 import { tex, texUrl } from './tex.ts';
 

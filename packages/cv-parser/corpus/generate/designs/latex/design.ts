@@ -1,4 +1,4 @@
-import type { Paper, Source } from '../shared/sources.ts';
+import type { Paper, Source } from '../common/sources.ts';
 import type { Engine } from './tex.ts';
 
 export interface LatexDesign {

@@ -1,7 +1,7 @@
-import { formatDate, formatRange } from '../shared/dates.ts';
-import { cityLine, degree } from '../shared/format.ts';
-import type { Paper, Source } from '../shared/sources.ts';
-import { BABEL, heading, type Lang } from '../shared/vocab.ts';
+import { formatDate, formatRange } from '../common/dates.ts';
+import { cityLine, degree } from '../common/format.ts';
+import type { Paper, Source } from '../common/sources.ts';
+import { BABEL, heading, type Lang } from '../common/vocab.ts';
 import { PDFTEX_TEXT, type LatexDesign } from './design.ts';
 import { tex, texUrl } from './tex.ts';
 

@@ -15,8 +15,8 @@ import {
   plan,
   sourcesDir,
   writeDocument,
-} from '../shared/output.ts';
-import { sourcesFromArgs, type Source } from '../shared/sources.ts';
+} from '../common/output.ts';
+import { sourcesFromArgs, type Source } from '../common/sources.ts';
 import type { LatexDesign } from './design.ts';
 import { moderncvDesigns } from './moderncv.ts';
 import { europassDesign } from './europasscv.ts';

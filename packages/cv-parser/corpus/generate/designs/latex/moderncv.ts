@@ -1,7 +1,7 @@
-import { formatDate, formatRange, type DateStyle } from '../shared/dates.ts';
-import { certificateLine, degree, type DegreeStyle } from '../shared/format.ts';
-import { hash, type Paper, type Source } from '../shared/sources.ts';
-import { BABEL, heading } from '../shared/vocab.ts';
+import { formatDate, formatRange, type DateStyle } from '../common/dates.ts';
+import { certificateLine, degree, type DegreeStyle } from '../common/format.ts';
+import { hash, type Paper, type Source } from '../common/sources.ts';
+import { BABEL, heading } from '../common/vocab.ts';
 import { PDFTEX_TEXT, type LatexDesign } from './design.ts';
 import type { Engine } from './tex.ts';
 import { tex, texUrl } from './tex.ts';

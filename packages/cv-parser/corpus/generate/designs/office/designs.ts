@@ -13,7 +13,7 @@ import {
   WidthType,
   type ITableCellBorders,
 } from 'docx';
-import { formatDate, formatRange, type DateStyle } from '../shared/dates.ts';
+import { formatDate, formatRange, type DateStyle } from '../common/dates.ts';
 import {
   certificateLine,
   cityLine,
@@ -21,9 +21,9 @@ import {
   fullAddress,
   languageLine,
   profileText,
-} from '../shared/format.ts';
-import type { Paper, Source } from '../shared/sources.ts';
-import { BCP47, heading, LABELS, type SectionKey } from '../shared/vocab.ts';
+} from '../common/format.ts';
+import type { Paper, Source } from '../common/sources.ts';
+import { BCP47, heading, LABELS, type SectionKey } from '../common/vocab.ts';
 
 /** Word-processor CVs built as DOCX (converted to PDF by LibreOffice), in four styles. */
 

@@ -19,8 +19,8 @@ import {
   plan,
   sourcesDir,
   writeDocument,
-} from '../shared/output.ts';
-import { sourcesFromArgs, type Source } from '../shared/sources.ts';
+} from '../common/output.ts';
+import { sourcesFromArgs, type Source } from '../common/sources.ts';
 import { officeDesigns } from './designs.ts';
 
 /** Converts .docx files to PDF in one LibreOffice run with its own profile (no clash with a desktop soffice). */
