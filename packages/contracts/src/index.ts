@@ -37,3 +37,4 @@ export * from './insight/career';
 export * from './insight/ats';
 export * from './insight/messages';
 export * from './stored-text';
+export * from './cv/sample-content';

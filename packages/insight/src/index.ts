@@ -2,3 +2,4 @@ export type * from './types';
 export { createBuiltInEngine, quickAtsScore, type BuiltInEngineOptions } from './engine';
 export { defaultKnowledge } from './knowledge';
 export { createLlmEngine, type LlmEngineOptions } from './llm';
+export type * from './tailor/types';
