@@ -17,7 +17,7 @@ const CONNECTING_SENTENCES = [
   'I value clear priorities, honest feedback and work that makes a visible difference for the people it serves.',
   'I am used to balancing several responsibilities at once while keeping quality high and colleagues informed.',
   'I would bring the same care and steadiness to this role that I have brought to my work so far.',
-  'I am glad to share more detail on any part of my experience in an interview.',
+  'I am glad to share more detail on any part of my experience.',
 ];
 
 export interface CoverLetterFacts {
