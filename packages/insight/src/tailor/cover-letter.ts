@@ -47,10 +47,14 @@ function lineSentences(lines: readonly string[]): string[] {
 
 /** The letter's paragraphs about work: the most relevant jobs, each with its most relevant lines. */
 function workParagraphs(facts: CoverLetterFacts, linesPerJob: number): string[] {
-  const entries = byRelevance(
-    shownExperiences(facts.content).filter((entry) => entry.title.trim() || entry.company.trim()),
-    (entry) => entry.achievements.reduce((sum, line) => sum + facts.relevance(line), 0),
+  const all = shownExperiences(facts.content).filter(
+    (entry) => entry.title.trim() || entry.company.trim(),
+  );
+  // The three most relevant jobs, told newest first as the CV lists them.
+  const chosen = byRelevance(all, (entry) =>
+    entry.achievements.reduce((sum, line) => sum + facts.relevance(line), 0),
   ).slice(0, 3);
+  const entries = all.filter((entry) => chosen.includes(entry));
   return entries.flatMap((entry, index) => {
     const lines = entry.achievements.filter((line) => line.trim()).slice(0, linesPerJob);
     if (!lines.length) return [];

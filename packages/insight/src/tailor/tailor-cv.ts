@@ -68,8 +68,17 @@ export function tailorCv(context: EngineContext, input: TailorInput): TailoredCv
   applySectionChoices(content, input);
   let coverLetter: string | null = null;
   if (input.includeCoverLetter) {
-    const letter = writeCoverLetter({ content, job: input.job, relevance, skills });
-    coverLetter = input.source === 'contact_only' ? markSample(letter) : letter;
+    coverLetter =
+      input.source === 'contact_only'
+        ? markSample(
+            writeCoverLetter({
+              content: sampleCvForJob(context, source, input.job, (value) => value),
+              job: input.job,
+              relevance,
+              skills: [],
+            }),
+          )
+        : writeCoverLetter({ content, job: input.job, relevance, skills });
     storeCoverLetter(content, coverLetter);
   }
   return {
