@@ -81,10 +81,25 @@ export function tailorCv(context: EngineContext, input: TailorInput): TailoredCv
         : writeCoverLetter({ content, job: input.job, relevance, skills });
     storeCoverLetter(content, coverLetter);
   }
+  return tailoredResult(context, input, content, coverLetter, relevance);
+}
+
+/** The result around final content: its match score and which bullets to drop first. */
+export function tailoredResult(
+  context: EngineContext,
+  input: TailorInput,
+  content: CvContent,
+  coverLetter: string | null,
+  relevance: Relevance = relevanceTo(
+    context.knowledge,
+    prepare(context, content, input.job).target,
+  ),
+): TailoredCv {
   return {
     content,
     matchScore: tailoredMatchScore(context, content, input),
     coverLetter,
     bulletDropOrder: bulletDropOrder(content, relevance),
+    engine: { name: 'built-in' },
   };
 }
