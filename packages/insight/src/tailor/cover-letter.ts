@@ -18,6 +18,10 @@ const CONNECTING_SENTENCES = [
   'I am used to balancing several responsibilities at once while keeping quality high and colleagues informed.',
   'I would bring the same care and steadiness to this role that I have brought to my work so far.',
   'I am glad to share more detail on any part of my experience.',
+  'I like to understand the reasons behind a task before I start, so that the result serves its purpose.',
+  'When something goes wrong, I look for the cause, put it right and make sure it does not happen again.',
+  'I keep the people around me informed, ask for help early when I need it and offer it when I can.',
+  'I am ready to learn what is new to me quickly and to bring what I already know from the first week.',
 ];
 
 export interface CoverLetterFacts {
