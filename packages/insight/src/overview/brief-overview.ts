@@ -105,7 +105,7 @@ const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 const PHONE = /\+?\d[\d ().-]{7,}\d/;
 const LINKEDIN = /(?:https?:\/\/)?(?:www\.)?linkedin\.com\/in\/[\w-]+/i;
 const LOCATION =
-  /\b(?:based in|living in|I live in|located in)\s+(\p{Lu}[\p{L}\s,.'-]*?)(?=[.;]|\s+(?:and|with|where|since|I)\b|$)/u;
+  /\b(?:[Bb]ased in|[Ll]iving in|I live in|[Ll]ocated in)\s+(\p{Lu}[\p{L}\s,.'-]*?)(?=[.;]|\s+(?:and|with|where|since|I)\b|$)/u;
 
 const unique = (values: readonly string[]) => {
   const seen = new Set<string>();
