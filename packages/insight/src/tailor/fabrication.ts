@@ -172,7 +172,8 @@ function textFabrications(
   return found;
 }
 
-const LIST_FIELD = /^(skills\.(technical|professional|tools)|soft_skills\[\d+\]\.name|languages)/;
+const LIST_FIELD =
+  /^(skills\.(technical|professional|tools)|soft_skills\.soft_skills\[\d+\]\.name|languages)/;
 
 /**
  * Every employer, title, degree, institution, certification, date, number and skill of the
