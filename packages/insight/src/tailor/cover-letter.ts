@@ -22,6 +22,9 @@ const CONNECTING_SENTENCES = [
   'When something goes wrong, I look for the cause, put it right and make sure it does not happen again.',
   'I keep the people around me informed, ask for help early when I need it and offer it when I can.',
   'I am ready to learn what is new to me quickly and to bring what I already know from the first week.',
+  'I take feedback seriously and use it to do the next piece of work better than the last.',
+  'I am comfortable working on my own and equally happy to support others when the workload peaks.',
+  'I believe steady, careful work earns trust, and I try to earn it every day.',
 ];
 
 export interface CoverLetterFacts {
