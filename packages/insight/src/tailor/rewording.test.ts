@@ -8,6 +8,8 @@ import { tailorCv } from './tailor-cv';
 import { TAILOR_NOW } from './testing';
 import { sentences, wordCount } from './text';
 import { strengthenOpening } from './verbs';
+import { alignVocabulary } from './wording';
+import { mainSection } from './sections';
 
 const knowledge = defaultKnowledge();
 
@@ -90,5 +92,40 @@ describe('tailoring an empty CV', () => {
     expect(result.bulletDropOrder).toEqual([]);
     expect(result.matchScore).toBeGreaterThanOrEqual(1);
     expect(wordCount(result.coverLetter ?? '')).toBeGreaterThanOrEqual(COVER_LETTER_MIN_WORDS);
+  });
+});
+
+describe("the job's spelling of a skill", () => {
+  const cvWith = (line: string, skill: string) =>
+    cvContentSchema.parse({
+      sections: [
+        {
+          type: 'experience',
+          content: { experiences: [{ company: 'Acme', achievements: [line] }] },
+        },
+        { type: 'skills', content: { technical: [skill] } },
+      ],
+    });
+
+  it('replaces the skill as a whole word, never inside another one', () => {
+    const cv = cvWith('Moved Google Cloud users to Go services', 'Postgres');
+    alignVocabulary(knowledge, cv, 'We use Golang and PostgreSQL every day, and more.');
+    expect(mainSection(cv, 'experience')?.content.experiences[0]?.achievements).toEqual([
+      'Moved Google Cloud users to Golang services',
+    ]);
+    expect(mainSection(cv, 'skills')?.content.technical).toEqual(['PostgreSQL']);
+  });
+
+  it('never takes a spelling that adds a version, nor turns a word plural', () => {
+    const cv = cvWith('Audited pages against WCAG', 'Registered Nurse');
+    alignVocabulary(
+      knowledge,
+      cv,
+      'Accessible interfaces (WCAG 2.1 AA). Registered Nurses welcome.',
+    );
+    expect(mainSection(cv, 'experience')?.content.experiences[0]?.achievements).toEqual([
+      'Audited pages against WCAG',
+    ]);
+    expect(mainSection(cv, 'skills')?.content.technical).toEqual(['Registered Nurse']);
   });
 });
