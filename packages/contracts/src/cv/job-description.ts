@@ -45,7 +45,8 @@ export const JOB_IMPORT_ERRORS = {
   not_found: `We could not find that website. Check the address, or ${PASTE_INSTEAD}`,
   unreachable: `We could not connect to that website. ${ANTI_BOT}`,
   timeout: `The job posting took too long to load. ${ANTI_BOT}`,
-  http_status: (status: number) => `The job board refused the request (HTTP ${status}). ${ANTI_BOT}`,
+  http_status: (status: number) =>
+    `The job board refused the request (HTTP ${status}). ${ANTI_BOT}`,
   too_many_redirects: `That address redirects too many times. ${ANTI_BOT}`,
   unsupported_type: `That address is not a web page or text, so ${PASTE_INSTEAD}`,
   too_large: `That page is larger than 2 MB, so ${PASTE_INSTEAD}`,

@@ -102,7 +102,9 @@ function fromOpenGraph(document: HtmlDocument): Partial<PostingFields> {
 /** The page's main text (Readability drops navigation, asides and footers). */
 function fromMainText(html: string): Partial<PostingFields> {
   const { document } = parseHTML(html);
-  const article = new Readability(document as unknown as ConstructorParameters<typeof Readability>[0]).parse();
+  const article = new Readability(
+    document as unknown as ConstructorParameters<typeof Readability>[0],
+  ).parse();
   const pageTitle = cleanText(document.querySelector('title')?.textContent ?? '');
   return {
     job_title: cleanText(article?.title ?? '') || pageTitle,

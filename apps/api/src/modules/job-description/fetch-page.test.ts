@@ -183,7 +183,9 @@ describe('fetchPage refuses private addresses (no allow-list)', () => {
     let lookups = 0;
     const resolve: Resolver = async () => {
       lookups += 1;
-      return [lookups === 1 ? { address: '192.88.98.1', family: 4 } : { address: '127.0.0.1', family: 4 }];
+      return [
+        lookups === 1 ? { address: '192.88.98.1', family: 4 } : { address: '127.0.0.1', family: 4 },
+      ];
     };
     server.pages['/rebind'] = html('<p>internal</p>');
     const reason = await failure(`http://rebind.example.test:${server.port}/rebind`, {
