@@ -68,6 +68,7 @@ export async function createServices({
     jobQueue,
     renderer: cvServices.renderer,
     parseCvPdf: cvServices.cvParser.parseCvPdf,
+    editAllowance: cvServices.editAllowance,
     log,
   });
   return {
