@@ -46,7 +46,7 @@ export const JOB_IMPORT_ERRORS = {
   unreachable: `We could not connect to that website. ${ANTI_BOT}`,
   timeout: `The job posting took too long to load. ${ANTI_BOT}`,
   http_status: (status: number) =>
-    `The job board refused the request (HTTP ${status}). ${ANTI_BOT}`,
+    `The job board answered with an error (HTTP ${status}). ${ANTI_BOT}`,
   too_many_redirects: `That address redirects too many times. ${ANTI_BOT}`,
   unsupported_type: `That address is not a web page or text, so ${PASTE_INSTEAD}`,
   too_large: `That page is larger than 2 MB, so ${PASTE_INSTEAD}`,
