@@ -1,5 +1,5 @@
 import sniffHtmlEncoding from 'html-encoding-sniffer';
-import { TextDecoder } from '@exodus/bytes/encoding.js';
+import { getBOMEncoding, labelToName, TextDecoder } from '@exodus/bytes/encoding.js';
 
 /** The charset parameter of a Content-Type header, if any. */
 function charsetOf(contentType: string): string | undefined {
@@ -13,10 +13,9 @@ function charsetOf(contentType: string): string | undefined {
  * `<meta charset>` in the first 1024 bytes, else UTF-8 (what unlabelled pages are nowadays).
  */
 export function decodePage(bytes: Uint8Array, contentType: string, isHtml: boolean): string {
-  const encoding = sniffHtmlEncoding(bytes, {
-    xml: !isHtml,
-    transportLayerEncodingLabel: charsetOf(contentType),
-    defaultEncoding: 'UTF-8',
-  });
+  const label = charsetOf(contentType);
+  const encoding = isHtml
+    ? sniffHtmlEncoding(bytes, { transportLayerEncodingLabel: label, defaultEncoding: 'UTF-8' })
+    : (getBOMEncoding(bytes) ?? (label ? labelToName(label) : null) ?? 'UTF-8');
   return new TextDecoder(encoding).decode(bytes);
 }

@@ -1,5 +1,6 @@
 import { Readability } from '@mozilla/readability';
 import { parseHTML } from 'linkedom';
+import { JOB_DESCRIPTION_MAX_CHARS } from '@cvforge/contracts';
 import { cleanText, htmlToText } from './html-text';
 
 /** What a page tells about the job; empty strings where it tells nothing. */
@@ -99,17 +100,35 @@ function fromOpenGraph(document: HtmlDocument): Partial<PostingFields> {
   };
 }
 
+/**
+ * Bounds the work of one import on the request's thread: Readability gives up on a page of more
+ * elements than any job posting has, and only as much article HTML is turned into text as the
+ * description can keep.
+ */
+const READABILITY_MAX_ELEMENTS = 20_000;
+const ARTICLE_HTML_MAX_CHARS = JOB_DESCRIPTION_MAX_CHARS * 4;
+
+function readArticle(document: HtmlDocument) {
+  try {
+    return new Readability(document as unknown as ConstructorParameters<typeof Readability>[0], {
+      maxElemsToParse: READABILITY_MAX_ELEMENTS,
+    }).parse();
+  } catch {
+    return null; // too many elements: no main text
+  }
+}
+
 /** The page's main text (Readability drops navigation, asides and footers). */
 function fromMainText(html: string): Partial<PostingFields> {
   const { document } = parseHTML(html);
-  const article = new Readability(
-    document as unknown as ConstructorParameters<typeof Readability>[0],
-  ).parse();
   const pageTitle = cleanText(document.querySelector('title')?.textContent ?? '');
+  const article = readArticle(document);
   return {
     job_title: cleanText(article?.title ?? '') || pageTitle,
     company_name: cleanText(article?.siteName ?? ''),
-    description: article?.content ? htmlToText(article.content) : '',
+    description: article?.content
+      ? htmlToText(article.content.slice(0, ARTICLE_HTML_MAX_CHARS))
+      : '',
   };
 }
 
