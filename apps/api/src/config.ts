@@ -9,6 +9,7 @@ import {
 } from './config-accounts';
 import { checkPaymentsConfig, paymentsConfigShape } from './config-payments';
 import { storageConfigShape } from './config-storage';
+import { checkJobImportConfig, jobImportConfigShape } from './config-job-import';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0'])
@@ -57,6 +58,7 @@ export const configSchema = z.object({
   ...accountsConfigShape,
   ...storageConfigShape,
   ...paymentsConfigShape,
+  ...jobImportConfigShape,
 });
 /** The parsed environment, with the public URLs resolved from PORT when unset. */
 export type Config = z.infer<typeof configSchema> & PublicUrls;
@@ -83,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     .superRefine(checkAccountsConfig)
     .superRefine(checkPaymentsConfig)
     .superRefine(checkAiConfig)
+    .superRefine(checkJobImportConfig)
     .safeParse(blankToUndefined);
   if (!result.success) {
     throw new ConfigError(

@@ -6,6 +6,7 @@ import type { JobQueue } from './platform/queue/job-queue';
 import { createCvJobs } from './modules/cvs/cvs.jobs';
 import { createCvContentRepository } from './modules/cvs/cvs.content.repository';
 import { createCvContentService } from './modules/cvs/cvs.content.service';
+import { createCvEditAllowance } from './modules/cvs/cvs.edit-allowance';
 import { createCvsRepository } from './modules/cvs/cvs.repository';
 import { createCvsService } from './modules/cvs/cvs.service';
 import { createCvRenderer } from './modules/cvs/cv-renderer';
@@ -64,11 +65,13 @@ export async function createCvServices({
       sweepIntervalSeconds: config.CV_SWEEP_INTERVAL_SECONDS,
     },
   });
+  const editAllowance = createCvEditAllowance({ db: database.db, usageService });
   const cvContentService = createCvContentService({
     repository: contentRepository,
     cvsService,
     usageService,
+    editAllowance,
   });
   if (config.CVFORGE_ROLE !== 'api') await cvJobs.start();
-  return { fileStore, renderer, cvParser, cvsService, cvContentService, cvJobs };
+  return { fileStore, renderer, cvParser, cvsService, cvContentService, editAllowance, cvJobs };
 }

@@ -7,6 +7,7 @@ import type { Database } from './platform/db';
 import type { JobQueue } from './platform/queue/job-queue';
 import { renderTemplateId } from './modules/cvs/cvs.content.rules';
 import type { ParseCvPdf } from './modules/cvs/parse-cv-pdf';
+import type { CvEditAllowance } from './modules/cvs/cvs.edit-allowance';
 import { createAnalyticsService } from './modules/insight/insight.analytics.service';
 import { createInsightCvs } from './modules/insight/insight.cvs';
 import { createImprovementsService } from './modules/insight/insight.improvements.service';
@@ -25,6 +26,8 @@ interface InsightServicesDeps {
   renderer: Renderer;
   /** The process's parser pool (services-cvs.ts). */
   parseCvPdf: ParseCvPdf;
+  /** The one cv_edit_limit check (applied improvements save the CV's content). */
+  editAllowance: CvEditAllowance;
   log: FastifyBaseLogger;
 }
 
@@ -53,6 +56,7 @@ export async function createInsightServices({
   jobQueue,
   renderer,
   parseCvPdf,
+  editAllowance,
   log,
 }: InsightServicesDeps) {
   const repository = createInsightRepository(database.db);
@@ -74,6 +78,6 @@ export async function createInsightServices({
   return {
     insightJobs,
     analyticsService: createAnalyticsService({ repository, cvs, jobs: insightJobs }),
-    improvementsService: createImprovementsService({ repository, cvs }),
+    improvementsService: createImprovementsService({ repository, cvs, editAllowance }),
   };
 }

@@ -15,6 +15,7 @@ import { createAccountServices } from './services-accounts';
 import { createBillingServices } from './services-billing';
 import { createCvServices } from './services-cvs';
 import { createInsightServices } from './services-insight';
+import { createJobDescriptionService } from './modules/job-description/job-description.service';
 import { createJobQueue } from './platform/queue/job-queue';
 import { PARSE_CV_QUEUE } from './modules/cvs/cvs.jobs';
 import { ATS_ANALYSIS_QUEUE, CAREER_ANALYSIS_QUEUE } from './modules/insight/insight.jobs';
@@ -67,6 +68,7 @@ export async function createServices({
     jobQueue,
     renderer: cvServices.renderer,
     parseCvPdf: cvServices.cvParser.parseCvPdf,
+    editAllowance: cvServices.editAllowance,
     log,
   });
   return {
@@ -88,6 +90,9 @@ export async function createServices({
     ...cvServices,
     ...insightServices,
     ...billing,
+    jobDescriptionService: createJobDescriptionService({
+      allowHosts: config.JOB_IMPORT_ALLOW_HOSTS,
+    }),
     /** Stops what runs in the background; the app calls it on close. */
     async close() {
       billing.stopBilling();

@@ -17,6 +17,7 @@ import { templatesRoutes } from './templates/templates.routes';
 import { insightRoutes } from './insight/insight.routes';
 import { improvementsRoutes } from './insight/insight.improvements.routes';
 import { registerBillingRoutes } from './billing/billing.plugin';
+import { jobDescriptionRoutes } from './job-description/job-description.routes';
 
 export interface ModuleDeps {
   config: Config;
@@ -51,6 +52,9 @@ export async function registerModules(api: FastifyInstance, deps: ModuleDeps) {
     improvementsService: deps.services.improvementsService,
   });
   await registerBillingRoutes(api, deps);
+  await api.register(jobDescriptionRoutes, {
+    jobDescriptionService: deps.services.jobDescriptionService,
+  });
   if (deps.config.CVFORGE_TEST_HOOKS) {
     await api.register(testHooksRoutes, {
       notificationsService: deps.services.notificationsService,

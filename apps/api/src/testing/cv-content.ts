@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { CvContent, PlanSlug, UsageType } from '@cvforge/contracts';
-import { plans, users } from '../platform/db/schema';
+import { cvs, plans, users } from '../platform/db/schema';
 import type { TestApp } from './build-test-app';
 
 /** The manual form's data as the web's Create CV screen sends it. */
@@ -69,4 +69,12 @@ export async function setUserPlan(app: TestApp, userId: string, slug: PlanSlug) 
   const [plan] = await app.database.db.select().from(plans).where(eq(plans.slug, slug));
   if (!plan) throw new Error(`plan ${slug} missing`);
   await app.database.db.update(users).set({ plan_id: plan.id }).where(eq(users.id, userId));
+}
+
+/** Ends a CV's editing session as if its window had passed (docs/decisions/015-edit-limit.md). */
+export async function endEditSession(app: TestApp, cvId: string) {
+  await app.database.db
+    .update(cvs)
+    .set({ edit_session_started_at: sql`now() - interval '1 day'` })
+    .where(eq(cvs.id, cvId));
 }

@@ -35,3 +35,23 @@ export type ProcessJobUrlResponse = z.infer<typeof processJobUrlResponseSchema>;
 
 /** The job-description file upload accepts plain text only. */
 export const JOB_DESCRIPTION_FILE_TYPES = { mime: 'text/plain', extension: '.txt' } as const;
+
+const PASTE_INSTEAD = 'paste the description instead.';
+const ANTI_BOT = `Large job boards may fail because of anti-bot protection; ${PASTE_INSTEAD}`;
+
+/** Why POST /job-description/process could not import a posting (the error envelope's message). */
+export const JOB_IMPORT_ERRORS = {
+  blocked: 'This address cannot be imported. Enter the public web address of a job posting.',
+  not_found: `We could not find that website. Check the address, or ${PASTE_INSTEAD}`,
+  unreachable: `We could not connect to that website. ${ANTI_BOT}`,
+  timeout: `The job posting took too long to load. ${ANTI_BOT}`,
+  http_status: (status: number) =>
+    `The job board answered with an error (HTTP ${status}). ${ANTI_BOT}`,
+  too_many_redirects: `That address redirects too many times. ${ANTI_BOT}`,
+  unsupported_type: `That address is not a web page or text, so ${PASTE_INSTEAD}`,
+  too_large: `That page is larger than 2 MB, so ${PASTE_INSTEAD}`,
+  no_posting: `We could not read a job posting at that address. ${ANTI_BOT}`,
+} as const;
+export type JobImportFailure = keyof typeof JOB_IMPORT_ERRORS;
+
+export const JOB_IMPORT_SUCCESS_MESSAGE = 'Job description processed';

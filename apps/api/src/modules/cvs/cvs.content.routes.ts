@@ -32,7 +32,7 @@ export const cvsContentRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         ...common,
-        summary: 'Creates a CV from the manual form (name, email and summary required)',
+        summary: 'Creates a CV from the manual form (name, email and summary required; an edit)',
         body: createManualCvRequestSchema,
         response: { 200: createManualCvResponseSchema },
       },
@@ -72,7 +72,7 @@ export const cvsContentRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         ...byId,
-        summary: 'Replaces the content (takes one cv_edit_limit unit)',
+        summary: 'Replaces the content (an edit: docs/decisions/015-edit-limit.md)',
         body: updateCvRequestSchema,
         response: { 200: saveCvResponseSchema },
       },
@@ -90,7 +90,7 @@ export const cvsContentRoutes: FastifyPluginAsyncZod<{
       schema: {
         ...common,
         params: cvIdParamsSchema,
-        summary: 'Saves the cleaned content (auto-save and save; takes one cv_edit_limit unit)',
+        summary: 'Saves the cleaned content (auto-save and save; an edit)',
         body: saveCvContentRequestSchema,
         response: { 200: saveCvResponseSchema },
       },
@@ -107,7 +107,7 @@ export const cvsContentRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         ...byId,
-        summary: "Sets the CV's template (no edit taken, no version made)",
+        summary: "Sets the CV's template (an edit; no version made)",
         body: updateCvTemplateRequestSchema,
         response: { 200: updateCvTemplateResponseSchema },
       },
@@ -160,7 +160,7 @@ export const cvsContentRoutes: FastifyPluginAsyncZod<{
       schema: {
         ...common,
         params: cvVersionParamsSchema,
-        summary: 'Restores a version; the current content becomes a version (no edit taken)',
+        summary: 'Restores a version; the current content becomes a version (an edit)',
         response: { 200: saveCvResponseSchema },
       },
     },

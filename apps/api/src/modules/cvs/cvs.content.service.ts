@@ -8,6 +8,7 @@ import { manualPayloadToCvContent, normaliseCvContent } from '@cvforge/cv-model'
 import { AppError } from '../../http/app-error';
 import type { UsageService } from '../usage/usage.service';
 import type { CvContentRepository } from './cvs.content.repository';
+import type { CvEditAllowance } from './cvs.edit-allowance';
 import {
   assertTemplateAllowed,
   contentToSave,
@@ -20,6 +21,7 @@ interface CvContentServiceDeps {
   repository: CvContentRepository;
   cvsService: CvsService;
   usageService: UsageService;
+  editAllowance: CvEditAllowance;
 }
 
 const STILL_PROCESSING = 'This CV is still being processed. Please try again in a moment.';
@@ -29,6 +31,7 @@ export function createCvContentService({
   repository,
   cvsService,
   usageService,
+  editAllowance,
 }: CvContentServiceDeps) {
   async function checkTemplate(userId: string, templateId: string) {
     if (!templateId.trim()) return;
@@ -36,16 +39,20 @@ export function createCvContentService({
     assertTemplateAllowed(templateId, limits.advanced_template ?? 0);
   }
 
-  async function store(userId: string, id: string, content: CvContent) {
-    const row = await repository.saveContent(userId, id, content);
-    if (!row) throw AppError.notFound('CV not found');
-    return content;
+  /** Every content write of this service takes its edit through the one allowance check. */
+  function store(userId: string, id: string, content: CvContent) {
+    return editAllowance.charge(userId, id, async () => {
+      const row = await repository.saveContent(userId, id, content);
+      if (!row) throw AppError.notFound('CV not found');
+      return content;
+    });
   }
 
   return {
     /**
      * POST /cv/manual: `{content, title?, is_default?}` or the form data on its own. Stored as a
-     * processed CV of type `generated` (docs/decisions/005-manual-cvs.md); no quota is taken.
+     * processed CV of type `generated` (docs/decisions/005-manual-cvs.md); takes one edit
+     * (docs/decisions/015-edit-limit.md).
      */
     async createManual(userId: string, body: Record<string, unknown>) {
       const parsed = createManualCvBodySchema.safeParse(
@@ -58,14 +65,16 @@ export function createCvContentService({
       const { content: form, title, is_default } = parsed.data;
       const content = manualPayloadToCvContent(form);
       const name = content.personal_info.name.trim();
-      return repository.insertCv({
-        user_id: userId,
-        title: title ?? `${name} CV`,
-        status: 'processed',
-        type: 'generated',
-        is_default: is_default ?? false,
-        content,
-      });
+      return editAllowance.chargeNew(userId, () =>
+        repository.insertCv({
+          user_id: userId,
+          title: title ?? `${name} CV`,
+          status: 'processed',
+          type: 'generated',
+          is_default: is_default ?? false,
+          content,
+        }),
+      );
     },
 
     async edit(userId: string, id: string) {
@@ -74,18 +83,12 @@ export function createCvContentService({
       return { content: normaliseCvContent(row.content ?? {}), confidence: row.parse_confidence };
     },
 
-    /** PUT /cv/{id}/update and /cv/{cvId}/content: one edit of the month's allowance. */
+    /** PUT /cv/{id}/update and /cv/{cvId}/content. */
     async save(userId: string, id: string, raw: Record<string, unknown>) {
       await cvsService.get(userId, id);
       const content = contentToSave(raw);
       await checkTemplate(userId, content.metadata.template_id);
-      const receipt = await usageService.consume(userId, 'cv_edit_limit');
-      try {
-        return await store(userId, id, content);
-      } catch (error) {
-        await usageService.refund(userId, 'cv_edit_limit', receipt);
-        throw error;
-      }
+      return store(userId, id, content);
     },
 
     async versions(userId: string, id: string): Promise<CvVersion[]> {
@@ -98,7 +101,7 @@ export function createCvContentService({
       }));
     },
 
-    /** The current content becomes a version first; restoring takes no edit from the allowance. */
+    /** The current content becomes a version first. */
     async restore(userId: string, id: string, versionId: string) {
       await cvsService.get(userId, id);
       const version = await repository.findVersion(userId, id, versionId);
@@ -108,15 +111,17 @@ export function createCvContentService({
       return store(userId, id, content);
     },
 
-    /** PUT /cv/{id}/template: takes no edit from the allowance and makes no version. */
+    /** PUT /cv/{id}/template: makes no version. */
     async setTemplate(userId: string, id: string, templateId: BuiltInTemplateId) {
       const row = await cvsService.get(userId, id);
       if (row.status === 'processing') throw new AppError('CONFLICT', 409, STILL_PROCESSING);
       if (!row.content) throw new AppError('CONFLICT', 409, CV_FAILED_MESSAGE);
       await checkTemplate(userId, templateId);
-      if (!(await repository.setTemplate(userId, id, templateId)))
-        throw AppError.notFound('CV not found');
-      return templateId;
+      return editAllowance.charge(userId, id, async () => {
+        if (!(await repository.setTemplate(userId, id, templateId)))
+          throw AppError.notFound('CV not found');
+        return templateId;
+      });
     },
 
     async preview(userId: string, id: string) {

@@ -246,7 +246,7 @@ describe('GET /cv/{id}/download and download-cover-letter, PUT /cv/{id}/template
     expect(templateOf(response.rawPayload)).toBe('Classic');
   });
 
-  it('sets the template without an edit or a version, 402 for paid templates on the free plan', async () => {
+  it('sets the template without a version, 402 for paid templates on the free plan', async () => {
     const { user, authorization } = await createTestUser(app);
     const own = apiClient(app, authorization);
     const id = await createManualCv(own);
@@ -283,6 +283,7 @@ describe('GET /cv/{id}/download and download-cover-letter, PUT /cv/{id}/template
     const paidPdf = await own({ method: 'GET', url: `/cv/${id}/download` });
     expect(templateOf(paidPdf.rawPayload)).toBe('Modern');
 
+    // The template switches are edits covered by the session the manual create started.
     expect(await usage()).toBe(before);
     const versions = cvVersionsResponseSchema.parse(
       (await own({ method: 'GET', url: `/cv/${id}/versions` })).json(),

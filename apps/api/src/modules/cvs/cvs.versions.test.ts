@@ -11,6 +11,7 @@ import {
   apiClient,
   createManualCv,
   editContent,
+  endEditSession,
   setPlanLimit,
   setUserPlan,
 } from '../../testing/cv-content';
@@ -32,10 +33,10 @@ describe('edit allowance, versions and template gating (cv-spec §4, §7, §8)',
   });
   afterAll(() => app.teardown());
 
-  it('takes one cv_edit_limit per save and answers 402 with the limit detail when spent', async () => {
+  it('takes one cv_edit_limit per editing session and answers 402 with the limit detail when spent', async () => {
     await setPlanLimit(app, 'free', 'cv_edit_limit', 2);
     const call = apiClient(app, (await createTestUser(app)).authorization);
-    const id = await createManualCv(call);
+    const id = await createManualCv(call); // the first edit, and its session
     const content = await editContent(call, id);
     const save = (title: string) =>
       call({
@@ -44,15 +45,18 @@ describe('edit allowance, versions and template gating (cv-spec §4, §7, §8)',
         payload: { content_json: withTitle(content, title) },
       });
     expect((await save('One')).statusCode).toBe(200);
-    expect((await save('Two')).statusCode).toBe(200);
+    await endEditSession(app, id);
+    expect((await save('Two')).statusCode).toBe(200); // the second edit
+    expect((await save('Two again')).statusCode).toBe(200); // same session
+    await endEditSession(app, id);
     const refused = await save('Three');
     expect(refused.statusCode).toBe(402);
     expect(refused.json()).toMatchObject({
       code: 'LIMIT_EXCEEDED',
       detail: { limit_exceeded: true, usage_type: 'cv_edit_limit', current_usage: 2, limit: 2 },
     });
-    expect((await editContent(call, id)).personal_info.title).toBe('Two');
-    // Restoring is not an edit.
+    expect((await editContent(call, id)).personal_info.title).toBe('Two again');
+    // Restoring saves content too: refused at the limit.
     const { data } = cvVersionsResponseSchema.parse(
       (await call({ method: 'GET', url: `/cv/${id}/versions` })).json(),
     );
@@ -60,8 +64,8 @@ describe('edit allowance, versions and template gating (cv-spec §4, §7, §8)',
       method: 'POST',
       url: `/cv/${id}/versions/${data.versions[0]!.id}/restore`,
     });
-    expect(restore.statusCode).toBe(200);
-    expect((await editContent(call, id)).personal_info.title).toBe('One');
+    expect(restore.statusCode).toBe(402);
+    expect((await editContent(call, id)).personal_info.title).toBe('Two again');
   });
 
   it(`keeps the last ${CV_VERSIONS_KEPT} versions, newest first, and restores one`, async () => {
@@ -120,8 +124,8 @@ describe('edit allowance, versions and template gating (cv-spec §4, §7, §8)',
         message: PREMIUM_TEMPLATE_MESSAGE,
       });
     }
-    // A refused save takes nothing from the edit allowance.
-    expect((await app.services.usageService.getUsageInfo(user.id)).usage.cv_edit_limit).toBe(0);
+    // A refused save takes nothing from the edit allowance (creating the CV took one).
+    expect((await app.services.usageService.getUsageInfo(user.id)).usage.cv_edit_limit).toBe(1);
     const classic = await call({
       method: 'PUT',
       url: `/cv/${id}/update`,

@@ -91,7 +91,7 @@ export const improvementsRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         ...byCvId,
-        summary: 'Sets which improvements are applied (no cv_edit_limit unit is taken)',
+        summary: 'Sets which improvements are applied (an edit: docs/decisions/015-edit-limit.md)',
         body: appliedImprovementsBodySchema,
         response: { 200: appliedImprovementsResponseSchema },
       },

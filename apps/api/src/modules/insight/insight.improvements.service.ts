@@ -17,6 +17,7 @@ import {
   type StoredImprovement,
 } from '@cvforge/insight/apply';
 import { AppError } from '../../http/app-error';
+import type { CvEditAllowance } from '../cvs/cvs.edit-allowance';
 import { contentOf, type InsightCvs } from './insight.cvs';
 import type { ImprovementState, InsightRepository } from './insight.repository';
 
@@ -82,9 +83,11 @@ function assertApplicable(
 export function createImprovementsService({
   repository,
   cvs,
+  editAllowance,
 }: {
   repository: InsightRepository;
   cvs: InsightCvs;
+  editAllowance: CvEditAllowance;
 }) {
   /** Changes content and improvements under the CV's row lock; answers the new state. */
   async function change(
@@ -127,13 +130,15 @@ export function createImprovementsService({
       return view(contentOf(cv), await repository.findImprovements(userId, cv.id));
     },
 
-    /** PUT /cv/{cvId}/applied: takes no cv_edit_limit unit (docs/decisions/008). */
+    /** PUT /cv/{cvId}/applied: saves the CV's content, so it takes its edit (decision 015). */
     async setApplied(userId: string, cvId: string, body: AppliedImprovementsBody) {
       await cvs.ready(userId, cvId);
-      const result = await change(userId, cvId, (content, items) => {
-        assertApplicable(content, items, body);
-        return reconcileApplied(content, items, body.applied_improvements, body.part_to_update);
-      });
+      const result = await editAllowance.charge(userId, cvId, () =>
+        change(userId, cvId, (content, items) => {
+          assertApplicable(content, items, body);
+          return reconcileApplied(content, items, body.applied_improvements, body.part_to_update);
+        }),
+      );
       return view(result.content, result.items);
     },
 

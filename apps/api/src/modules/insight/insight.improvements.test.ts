@@ -111,7 +111,8 @@ describe('improvements: generate, read, apply and un-apply (cv-spec §4, §7)', 
   });
 
   it('applies each type into the content, and un-applying restores exactly the text', async () => {
-    await setPlanLimit(app, 'free', 'cv_edit_limit', 0); // applying takes no edit unit
+    // At the limit: the editing session the manual create started covers applying.
+    await setPlanLimit(app, 'free', 'cv_edit_limit', 0);
     try {
       await applyAllThenNone();
     } finally {

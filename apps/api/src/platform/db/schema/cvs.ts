@@ -51,6 +51,8 @@ export const cvs = pgTable(
     /** Why parsing failed, in words a person understands. */
     failure_reason: text('failure_reason'),
     uploaded_at: timestamp('uploaded_at', { withTimezone: true }),
+    /** When the editing session that took this CV's last cv_edit_limit unit began (decision 015). */
+    edit_session_started_at: timestamp('edit_session_started_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [

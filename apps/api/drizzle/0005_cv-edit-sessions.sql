@@ -1,0 +1,1 @@
+ALTER TABLE "cvs" ADD COLUMN "edit_session_started_at" timestamp with time zone;
