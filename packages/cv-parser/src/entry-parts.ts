@@ -378,16 +378,26 @@ function takeLocation(result: HeaderParts, isPlace: (text: string) => boolean) {
 /** "Miller and Sons Rowanridge, Texas": a place run into the end of a part. */
 const RUN_IN_PLACE = /\s(\p{Lu}[\p{L}'’.-]+,\s*(?:\p{Lu}{2,3}|\p{Lu}\p{Ll}[\p{L}-]+))$/u;
 
-/** One part holding both title and company ("Engineer — Acme", "Engineer, Acme Ltd"). */
+/**
+ * One part holding both title and company ("Engineer — Acme", "Engineer, Acme Ltd"): the cut
+ * whose sides differ most (a title ending in a title word against a firm), stronger separators
+ * first when cuts are as good.
+ */
 export function splitJoined(text: string): [string, string] | undefined {
+  let best: { parts: [string, string]; evidence: number } | undefined;
   for (const separator of WEAK) {
-    const match = separator.exec(text);
-    if (!match) continue;
-    const left = text.slice(0, match.index).trim();
-    const right = text.slice(match.index + match[0].length).trim();
-    const [l, r] = [titleScore(left), titleScore(right)];
-    if (l > r && (l > 0 || r < 0)) return [left, right];
-    if (r > l && (r > 0 || l < 0)) return [right, left];
+    for (const match of text.matchAll(new RegExp(separator.source, 'gu'))) {
+      const left = text.slice(0, match.index).trim();
+      const right = text.slice(match.index + match[0].length).trim();
+      const [l, r] = [titleScore(left), titleScore(right)];
+      const evidence = Math.abs(l - r);
+      if (best && evidence <= best.evidence) continue;
+      // A firm's name does not start in lower case ("Accountant – consolidated accounts, Acme").
+      if (l > r && (l > 0 || r < 0) && !/^\p{Ll}/u.test(right))
+        best = { parts: [left, right], evidence };
+      else if (r > l && (r > 0 || l < 0) && !/^\p{Ll}/u.test(left))
+        best = { parts: [right, left], evidence };
+    }
   }
-  return undefined;
+  return best?.parts;
 }

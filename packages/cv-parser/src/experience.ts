@@ -133,6 +133,17 @@ function rolesOf(atoms: Atom[], isOrdered: boolean, titleFirst: number): Roles {
       : { title: '', company: first.text, score: score < 0 ? 0.7 : 0.5 };
   }
   if (isOrdered) return { title: first.text, company: second.text, score: 0.9 };
+  // "Engineer, Acme Ltd" over "Bengaluru": the first part holds both, the other is no firm.
+  const joined = splitJoined(first.text);
+  if (
+    joined &&
+    atoms.length === 2 &&
+    titleScore(joined[0]) > 0 &&
+    titleScore(joined[1]) < 0 &&
+    titleScore(second.text) === 0 &&
+    !second.split
+  )
+    return { title: joined[0], company: joined[1], score: 0.75 };
   if (atoms.length >= 3) {
     // "Pied Piper · Awesome compression company" over the title: the title reads as one, the
     // company is the first other part.
