@@ -5,7 +5,7 @@
  * location. Company names with commas, dashes, ampersands and apostrophes stay whole.
  */
 import { findDate, findDateRange, isDateOnly, withoutDate, type DateMatch } from './dates';
-import type { LogicalLine } from './types';
+import type { Chunk, LogicalLine } from './types';
 
 /** Job-title words in the eight languages (stems: matched at a word start). */
 const TITLE_WORDS = new RegExp(
@@ -302,43 +302,88 @@ export function headerParts(
   for (const line of lines) {
     if (isNoise(line.text)) continue;
     for (const chunk of line.chunks.length > 0 ? line.chunks : [line]) {
-      let text = chunk.text;
-      const date = dateOf(text) ?? (isDateOnly(text) ? findDate(text) : undefined);
+      const date =
+        dateOf(chunk.text) ?? (isDateOnly(chunk.text) ? findDate(chunk.text) : undefined);
       if (date) {
         result.date ??= date;
         if (date.endYear > result.lastYear) result.lastYear = date.endYear;
-        text = withoutDate(text, date);
       }
-      text = text
-        .replace(/\(?\s*(?:https?:\/\/|www\.)[^\s)]+\s*\)?/giu, ' ')
-        .replace(/\s{2,}/g, ' ')
-        .trim();
-      text = text.replace(/^\((.*)\)$/u, '$1');
-      if (!text.includes(')')) text = text.replace(/^\(/, '');
-      if (!text.includes('(')) text = text.replace(/\)$/, '');
-      const pieces = text
-        .split(STRONG)
-        .flatMap((piece) => {
-          // "Engineer at Acme": split only when the left side reads as a job title.
-          const at = AT.exec(piece);
-          if (!at || titleScore(piece.slice(0, at.index)) <= 0) return [piece];
-          result.isOrdered = true;
-          return [piece.slice(0, at.index), piece.slice(at.index + at[0].length)];
-        })
-        .map(clean)
-        .filter(Boolean);
-      for (const piece of pieces) {
-        if (isNoise(piece)) continue;
-        if (isSentence(piece)) {
-          result.sentences.push(piece);
-          continue;
-        }
-        result.atoms.push({ text: piece, bold: chunk.bold || line.bold, split: pieces.length > 1 });
-      }
+      const styled = 'runs' in chunk ? styledParts(chunk) : undefined;
+      for (const segment of styled ?? [{ text: chunk.text, bold: chunk.bold }])
+        addParts(result, date ? dropDate(segment.text, date) : segment.text, {
+          bold: segment.bold || line.bold,
+          styled: styled !== undefined,
+        });
     }
   }
   takeLocation(result, (text) => looksLikePlace(text) && !notPlace(text));
   return result;
+}
+
+/** The date out of a chunk's text or out of the style run holding it. */
+const dropDate = (text: string, date: DateMatch) => {
+  const at = text.indexOf(date.text);
+  return at < 0 ? text : withoutDate(text, { ...date, index: at });
+};
+
+const lettersOf = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+const ENDS_SEPARATED = /[,;|·•–—-]\s*$/u;
+const STARTS_SEPARATED = /^\s*[,;|·•–—-]/u;
+
+/**
+ * A chunk mixing font styles cut where the style changes at a separator ("**Engineer**, _Acme
+ * GmbH_, Berlin"): the typography says where a firm with commas begins and ends.
+ */
+function styledParts(chunk: Chunk): { text: string; bold: boolean }[] | undefined {
+  const runs = chunk.runs;
+  if (!runs || lettersOf(runs.map((run) => run.text).join('')) !== lettersOf(chunk.text))
+    return undefined;
+  const parts: { text: string; bold: boolean }[] = [];
+  runs.forEach((run, index) => {
+    const before = runs[index - 1];
+    const last = parts.at(-1);
+    const cut =
+      !before ||
+      (run.style !== before.style &&
+        (ENDS_SEPARATED.test(before.text) || STARTS_SEPARATED.test(run.text)));
+    if (cut || !last) parts.push({ text: run.text, bold: run.style === 'bold' });
+    else last.text += run.text;
+  });
+  return parts.length > 1 ? parts : undefined;
+}
+
+/** One chunk's (or style run's) text, without its date, into the header's parts. */
+function addParts(
+  result: HeaderParts,
+  raw: string,
+  { bold, styled }: { bold: boolean; styled: boolean },
+) {
+  let text = raw
+    .replace(/\(?\s*(?:https?:\/\/|www\.)[^\s)]+\s*\)?/giu, ' ')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+  text = text.replace(/^\((.*)\)$/u, '$1');
+  if (!text.includes(')')) text = text.replace(/^\(/, '');
+  if (!text.includes('(')) text = text.replace(/\)$/, '');
+  const pieces = text
+    .split(STRONG)
+    .flatMap((piece) => {
+      // "Engineer at Acme": split only when the left side reads as a job title.
+      const at = AT.exec(piece);
+      if (!at || titleScore(piece.slice(0, at.index)) <= 0) return [piece];
+      result.isOrdered = true;
+      return [piece.slice(0, at.index), piece.slice(at.index + at[0].length)];
+    })
+    .map(clean)
+    .filter(Boolean);
+  for (const piece of pieces) {
+    if (isNoise(piece)) continue;
+    if (isSentence(piece)) {
+      result.sentences.push(piece);
+      continue;
+    }
+    result.atoms.push({ text: piece, bold, split: pieces.length > 1 && !styled });
+  }
 }
 
 /** A whole part that is a place, or a place-looking tail after a dash or a comma. */

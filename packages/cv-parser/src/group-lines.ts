@@ -1,5 +1,5 @@
 import { isContactText } from './contact-patterns';
-import type { Chunk, Line, PageText, TextItem } from './types';
+import type { Chunk, Line, PageText, StyleRun, TextItem } from './types';
 
 /** A gap this many font sizes wide splits a line into chunks (a right-aligned date, a second column). */
 const CHUNK_GAP = 1.1;
@@ -90,8 +90,17 @@ function iconBullet(items: LineItem[], edges: number[]): number {
   return wordCount(text) >= BULLET_WORDS && !isContactText(text) ? icon + 1 : -1;
 }
 
+const styleOf = (item: TextItem): StyleRun['style'] =>
+  item.bold ? 'bold' : item.italic ? 'italic' : 'regular';
+
+/** Runs kept only when letters come in more than one style. */
+function mixedRuns(runs: StyleRun[]): StyleRun[] | undefined {
+  const styles = new Set(runs.filter((run) => /\p{L}/u.test(run.text)).map((run) => run.style));
+  return styles.size > 1 ? runs : undefined;
+}
+
 function toChunks(items: LineItem[], edges: number[] = []): Chunk[] {
-  const chunks: { chunk: Chunk; letters: number; boldLetters: number }[] = [];
+  const chunks: { chunk: Chunk; letters: number; boldLetters: number; runs: StyleRun[] }[] = [];
   let current: (typeof chunks)[number] | undefined;
   const bullet = iconBullet(items, edges);
   for (const [index, raw] of items.entries()) {
@@ -115,12 +124,17 @@ function toChunks(items: LineItem[], edges: number[] = []): Chunk[] {
         chunk: { text: item.text, x: item.x, right, y: item.y, size: item.size, bold: false },
         letters: 0,
         boldLetters: 0,
+        runs: [{ text: item.text, style: styleOf(item) }],
       };
       chunks.push(current);
     } else {
       const needsSpace =
         gap > WORD_GAP * item.size && !/\s$/.test(current.chunk.text) && !/^\s/.test(item.text);
-      current.chunk.text += (needsSpace ? ' ' : '') + item.text;
+      const added = (needsSpace ? ' ' : '') + item.text;
+      current.chunk.text += added;
+      const run = current.runs.at(-1);
+      if (run && run.style === styleOf(item)) run.text += added;
+      else current.runs.push({ text: added, style: styleOf(item) });
       current.chunk.right = Math.max(current.chunk.right, right);
       current.chunk.size = Math.max(current.chunk.size, item.size);
     }
@@ -128,11 +142,15 @@ function toChunks(items: LineItem[], edges: number[] = []): Chunk[] {
     current.letters += letterCount(item.text);
     if (item.bold) current.boldLetters += letterCount(item.text);
   }
-  return chunks.map(({ chunk, letters, boldLetters }) => ({
-    ...chunk,
-    text: cleanChunkText(chunk.text),
-    bold: letters > 0 && boldLetters >= letters * 0.6,
-  }));
+  return chunks.map(({ chunk, letters, boldLetters, runs }) => {
+    const mixed = mixedRuns(runs);
+    return {
+      ...chunk,
+      text: cleanChunkText(chunk.text),
+      bold: letters > 0 && boldLetters >= letters * 0.6,
+      ...(mixed ? { runs: mixed } : {}),
+    };
+  });
 }
 
 export function lineFromChunks(page: number, chunks: Chunk[]): Line {

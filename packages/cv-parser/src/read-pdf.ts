@@ -7,6 +7,7 @@ import type { PageText, TextItem } from './types';
 const MAX_BYTES = 20 * 1024 * 1024;
 const MAX_PAGES = 30;
 const BOLD_FONT = /bold|black|heavy|semibold|demibold|extrabold/i;
+const ITALIC_FONT = /italic|oblique|ital$/i;
 /**
  * Icon fonts map their glyphs to ordinary letters ("a" for an envelope, "Ȳ" for a phone) or to
  * dingbats used as bullets: their text is no text.
@@ -74,7 +75,7 @@ export async function readPdf(
       const content = await page.getTextContent();
       // Real font names (with "Bold") are only known once the page's fonts are loaded.
       await page.getOperatorList();
-      const fontById = new Map<string, { bold: boolean; icon: boolean }>();
+      const fontById = new Map<string, { bold: boolean; italic: boolean; icon: boolean }>();
       const fontOf = (id: string) => {
         let font = fontById.get(id);
         if (!font) {
@@ -86,7 +87,11 @@ export async function readPdf(
           }
           // A subset's name starts with a tag ("QVULDZ+FontAwesome5Free-Solid").
           const family = name.replace(/^[A-Z]{6}\+/, '');
-          font = { bold: BOLD_FONT.test(family), icon: ICON_FONT.test(family) };
+          font = {
+            bold: BOLD_FONT.test(family),
+            italic: ITALIC_FONT.test(family.replace(/-Identity-H$/, '')),
+            icon: ICON_FONT.test(family),
+          };
           fontById.set(id, font);
         }
         return font;
@@ -98,7 +103,7 @@ export async function readPdf(
         const size = Math.hypot(c, d) || Math.hypot(a, b) || raw.height;
         const font = fontOf(raw.fontName);
         const text = font.icon ? raw.str.replace(/\S+/gu, ICON_GLYPH) : raw.str;
-        items.push({ text, x, y, width: raw.width, size, bold: font.bold });
+        items.push({ text, x, y, width: raw.width, size, bold: font.bold, italic: font.italic });
       }
       pages.push({ number, width: viewport.width, height: viewport.height, items });
       page.cleanup();

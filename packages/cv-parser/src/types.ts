@@ -8,6 +8,8 @@ export interface TextItem {
   width: number;
   size: number;
   bold: boolean;
+  /** Italic or oblique font (pdf.js text only). */
+  italic?: boolean;
 }
 
 export interface PageText {
@@ -26,6 +28,13 @@ export interface Chunk {
   y: number;
   size: number;
   bold: boolean;
+  /** The chunk's text by font style, when it mixes styles ("**Engineer**, _Acme_, Berlin"). */
+  runs?: StyleRun[];
+}
+
+export interface StyleRun {
+  text: string;
+  style: 'bold' | 'italic' | 'regular';
 }
 
 export interface Line {
