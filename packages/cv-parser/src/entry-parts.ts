@@ -316,7 +316,7 @@ export function headerParts(
         });
     }
   }
-  takeLocation(result, (text) => looksLikePlace(text) && !notPlace(text));
+  takeLocation(result, (text) => looksLikePlace(text) && !notPlace(text), notPlace);
   return result;
 }
 
@@ -387,7 +387,11 @@ function addParts(
 }
 
 /** A whole part that is a place, or a place-looking tail after a dash or a comma. */
-function takeLocation(result: HeaderParts, isPlace: (text: string) => boolean) {
+function takeLocation(
+  result: HeaderParts,
+  isPlace: (text: string) => boolean,
+  notPlace: (text: string) => boolean,
+) {
   const index = result.atoms.findLastIndex((atom) => isPlace(atom.text));
   if (index >= 0 && result.atoms.length > 1) {
     result.location = result.atoms[index]?.text ?? '';
@@ -411,7 +415,7 @@ function takeLocation(result: HeaderParts, isPlace: (text: string) => boolean) {
     const runIn = RUN_IN_PLACE.exec(atom.text);
     const head = runIn ? clean(atom.text.slice(0, runIn.index)) : '';
     const joinsOn = /(?:^|\s)(?:\p{Ll}+|&)$/u.test(head); // "University of", "Bank &"
-    if (runIn?.[1] && head.split(/\s+/).length >= 2 && !joinsOn) {
+    if (runIn?.[1] && head.split(/\s+/).length >= 2 && !joinsOn && !notPlace(runIn[1])) {
       result.location = runIn[1];
       atom.text = head;
       atom.split = true;

@@ -132,7 +132,9 @@ function splitJoinedCertificates(line: LogicalLine): LogicalLine[] {
 /** "Certified Scrum Product Owner (CSPO), Scrum Alliance": the issuer after the last comma. */
 function splitIssuer(name: string): [string, string] {
   const dashed = /^(.+?)\s+[—–|]\s+(.+)$/u.exec(name) ?? /^(.+?)\s+-\s+(.+)$/u.exec(name);
-  if (dashed?.[1] && dashed[2]) return [dashed[1].trim(), dashed[2].trim()];
+  // "Professional – Advanced Level, iSAQB": a comma after the dash is the issuer's.
+  if (dashed?.[1] && dashed[2] && !/,\s/.test(dashed[2]))
+    return [dashed[1].trim(), dashed[2].trim()];
   let depth = 0;
   let comma = -1;
   for (let index = 0; index < name.length; index++) {
