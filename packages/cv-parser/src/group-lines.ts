@@ -1,4 +1,4 @@
-import { isContactText } from './contact-patterns';
+import { isContactText, looksLikeContactLocation } from './contact-patterns';
 import type { Chunk, Line, PageText, StyleRun, TextItem } from './types';
 
 /** A gap this many font sizes wide splits a line into chunks (a right-aligned date, a second column). */
@@ -87,7 +87,9 @@ function iconBullet(items: LineItem[], edges: number[]): number {
     .slice(icon + 1, next < 0 ? undefined : next)
     .map((item) => item.text)
     .join(' ');
-  return wordCount(text) >= BULLET_WORDS && !isContactText(text) ? icon + 1 : -1;
+  const isContact =
+    isContactText(text) || (text.includes(',') && looksLikeContactLocation(text, false));
+  return wordCount(text) >= BULLET_WORDS && !isContact ? icon + 1 : -1;
 }
 
 const styleOf = (item: TextItem): StyleRun['style'] =>

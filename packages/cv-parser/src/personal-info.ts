@@ -119,6 +119,10 @@ function findRole(lines: LogicalLine[], nameLine: LogicalLine | undefined): stri
   return '';
 }
 
+/** One to three capitalised words naming no job or firm: a town, not a headline. */
+const isPlaceUnderName = (text: string) =>
+  /^\p{Lu}[\p{L}'’.-]*(?:[ -]\p{Lu}[\p{L}'’.-]*){0,2}$/u.test(text) && titleScore(text) === 0;
+
 /** Step 6: name (largest line on page 1), role below it, and contact details from the top block. */
 export function readPersonalInfo(sections: Section[], lines: LogicalLine[], body: number) {
   const confidence: Confidence = {};
@@ -189,12 +193,17 @@ export function readPersonalInfo(sections: Section[], lines: LogicalLine[], body
       }
       const text = piece.replace(/^\(|\)$/g, '');
       if (line.isBullet || text === info.title || text.split(/\s+/).length > 12) return;
-      if (looksLikeContactLocation(piece, besideContacts))
+      if (looksLikeContactLocation(piece, besideContacts) && titleScore(piece) <= 0)
         locations.push({ piece, score: besideContacts || piece.includes(',') ? 0.8 : 0.6 });
     });
   });
   const location = locations.sort((a, b) => b.score - a.score)[0];
   if (location) found('location', location.piece, location.score);
+  else if (isPlaceUnderName(info.title)) {
+    // A town set under the name where a headline would be ("Manchester"): no job title words.
+    found('location', info.title, 0.5);
+    info.title = '';
+  }
   for (const line of elsewhere) {
     found('email', findEmail(line.text), 0.8);
     found('linkedin', findLinkedin(line.text), 0.8);
