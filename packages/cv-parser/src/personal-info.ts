@@ -14,7 +14,7 @@ import {
 import { findDateRange } from './dates';
 import { titleScore } from './entry-parts';
 import { headingTypeOf, isUntypedHeading } from './section-vocabulary';
-import type { Confidence, LogicalLine, Section } from './types';
+import type { Confidence, LogicalLine, PageLink, Section } from './types';
 
 const LOCATION_LABEL =
   /^(location|address|city|adresse|anschrift|wohnort|standort|ort|lieu|ville|dirección|ubicación|ciudad|endereço|morada|localização|cidade|indirizzo|città|luogo|adres|woonplaats|locatie|miejscowość|lokalizacja|miasto)$/iu;
@@ -119,12 +119,57 @@ function findRole(lines: LogicalLine[], nameLine: LogicalLine | undefined): stri
   return '';
 }
 
+export type PageLinks = (PageLink & { page: number })[];
+
+const urlKey = (url: string) =>
+  url
+    .toLowerCase()
+    .replace(/^https?:\/\/(?:www\.)?/, '')
+    .replace(/\/+$/, '');
+
+/**
+ * The web links behind the contact lines ("LinkedIn" printed, the profile's URL linked): a
+ * profile the text does not give, or gives cut short ("linkedin.com/in/anna-" at a line's end).
+ */
+function linkedContacts(
+  contactLines: LogicalLine[],
+  links: PageLinks,
+  info: PersonalInfo,
+  found: (field: ContactField, value: string | undefined, score: number) => void,
+) {
+  const urls = contactLines.flatMap((line) =>
+    links
+      .filter(
+        ({ page, rect: [left, bottom, right, top] }) =>
+          page === line.page &&
+          line.y >= bottom - 3 &&
+          line.y <= top + 1 &&
+          left < line.right &&
+          right > line.x,
+      )
+      .map((link) => link.url.replace(/\/+$/, '')),
+  );
+  for (const url of urls) {
+    if (findLinkedin(url)) {
+      const printed = urlKey(info.linkedin);
+      if (printed && printed !== urlKey(url) && urlKey(url).startsWith(printed))
+        info.linkedin = '';
+      found('linkedin', url, 0.85);
+    } else found('website', url, 0.75);
+  }
+}
+
 /** One to three capitalised words naming no job or firm: a town, not a headline. */
 const isPlaceUnderName = (text: string) =>
   /^\p{Lu}[\p{L}'’.-]*(?:[ -]\p{Lu}[\p{L}'’.-]*){0,2}$/u.test(text) && titleScore(text) === 0;
 
 /** Step 6: name (largest line on page 1), role below it, and contact details from the top block. */
-export function readPersonalInfo(sections: Section[], lines: LogicalLine[], body: number) {
+export function readPersonalInfo(
+  sections: Section[],
+  lines: LogicalLine[],
+  body: number,
+  links: PageLinks = [],
+) {
   const confidence: Confidence = {};
   const name = findName(lines, body);
   const info: PersonalInfo = {
@@ -204,6 +249,7 @@ export function readPersonalInfo(sections: Section[], lines: LogicalLine[], body
     found('location', info.title, 0.5);
     info.title = '';
   }
+  linkedContacts(contactRegion, links, info, found);
   for (const line of elsewhere) {
     found('email', findEmail(line.text), 0.8);
     found('linkedin', findLinkedin(line.text), 0.8);

@@ -2,7 +2,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { CvParseError } from './errors';
 import { OCR_PAGE_CAP, OCR_TIME_BUDGET_MS } from './ocr/bounds';
 import type { OcrReading } from './ocr/read-scanned';
-import type { PageText, TextItem } from './types';
+import type { PageLink, PageText, TextItem } from './types';
 
 const MAX_BYTES = 20 * 1024 * 1024;
 const MAX_PAGES = 30;
@@ -38,6 +38,27 @@ export interface PdfReading {
   textItems: number;
   /** Set when the words came from OCR. */
   ocr: OcrReading | null;
+}
+
+interface PdfAnnotation {
+  subtype?: string;
+  url?: string;
+  unsafeUrl?: string;
+  rect?: number[];
+}
+
+/** The page's links to web pages; a broken annotation layer only loses the links. */
+async function linksOf(page: {
+  getAnnotations: () => Promise<unknown[]>;
+}): Promise<PageLink[]> {
+  const annotations = (await page.getAnnotations().catch(() => [])) as PdfAnnotation[];
+  return annotations.flatMap((annotation) => {
+    const url = annotation.url ?? annotation.unsafeUrl ?? '';
+    const [left = 0, bottom = 0, right = 0, top = 0] = annotation.rect ?? [];
+    return annotation.subtype === 'Link' && /^https?:\/\//i.test(url)
+      ? [{ url, rect: [left, bottom, right, top] as PageLink['rect'] }]
+      : [];
+  });
 }
 
 function failureOf(error: unknown): CvParseError {
@@ -105,7 +126,8 @@ export async function readPdf(
         const text = font.icon ? raw.str.replace(/\S+/gu, ICON_GLYPH) : raw.str;
         items.push({ text, x, y, width: raw.width, size, bold: font.bold, italic: font.italic });
       }
-      pages.push({ number, width: viewport.width, height: viewport.height, items });
+      const links = await linksOf(page);
+      pages.push({ number, width: viewport.width, height: viewport.height, items, links });
       page.cleanup();
     }
     const textItems = pages.reduce((sum, page) => sum + page.items.length, 0);

@@ -17,6 +17,14 @@ export interface PageText {
   width: number;
   height: number;
   items: TextItem[];
+  /** Web links of the page's link annotations (the URL behind a "LinkedIn" label or an icon). */
+  links?: PageLink[];
+}
+
+export interface PageLink {
+  url: string;
+  /** The clickable rectangle, in PDF points with y up. */
+  rect: [left: number, bottom: number, right: number, top: number];
 }
 
 /** Text of a line between two wide gaps (a right-aligned date is its own chunk). */
