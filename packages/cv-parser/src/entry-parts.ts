@@ -290,6 +290,8 @@ export function headerParts(
   dateOf = findDateRange,
   /** Words the section knows are not places ("Psychologie, Diplom" in education). */
   notPlace: (text: string) => boolean = () => false,
+  /** Jobs: a town after a firm's name that has plainly ended ("KPMG Austria GmbH, Linz"). */
+  townAfterFirm = false,
 ): HeaderParts {
   const result: HeaderParts = {
     atoms: [],
@@ -316,7 +318,7 @@ export function headerParts(
         });
     }
   }
-  takeLocation(result, (text) => looksLikePlace(text) && !notPlace(text), notPlace);
+  takeLocation(result, (text) => looksLikePlace(text) && !notPlace(text), notPlace, townAfterFirm);
   return result;
 }
 
@@ -391,6 +393,7 @@ function takeLocation(
   result: HeaderParts,
   isPlace: (text: string) => boolean,
   notPlace: (text: string) => boolean,
+  townAfterFirm: boolean,
 ) {
   const index = result.atoms.findLastIndex((atom) => isPlace(atom.text));
   if (index >= 0 && result.atoms.length > 1) {
@@ -415,13 +418,52 @@ function takeLocation(
     const runIn = RUN_IN_PLACE.exec(atom.text);
     const head = runIn ? clean(atom.text.slice(0, runIn.index)) : '';
     const joinsOn = /(?:^|\s)(?:\p{Ll}+|&)$/u.test(head); // "University of", "Bank &"
-    if (runIn?.[1] && head.split(/\s+/).length >= 2 && !joinsOn && !notPlace(runIn[1])) {
+    const firmWord = runIn?.[1] !== undefined && COMPANY_WORDS.test(runIn[1].split(',')[0] ?? '');
+    if (
+      runIn?.[1] &&
+      head.split(/\s+/).length >= 2 &&
+      !joinsOn &&
+      !firmWord &&
+      !notPlace(runIn[1])
+    ) {
       result.location = runIn[1];
       atom.text = head;
       atom.split = true;
       return;
     }
   }
+  if (!townAfterFirm) return;
+  for (const atom of [...result.atoms].reverse()) {
+    if (titleScore(atom.text) > 0 && !COMPANY_WORDS.test(atom.text)) continue;
+    const cut = firmThenPlace(atom.text);
+    if (cut && !notPlace(cut[1])) {
+      [atom.text, result.location] = cut;
+      atom.split = true;
+      return;
+    }
+  }
+}
+
+/**
+ * "KPMG Austria GmbH, Linz", "Marks & Spencer, London": a town after a firm's name that has
+ * plainly ended (a legal form, a bracket, or names joined by "&"/"and" before the comma).
+ */
+function firmThenPlace(text: string): [string, string] | undefined {
+  const comma = text.lastIndexOf(', ');
+  if (comma <= 0) return undefined;
+  const head = text.slice(0, comma).trim();
+  const tail = clean(text.slice(comma + 1));
+  if (
+    !PLACE_PART.test(tail) ||
+    tail.split(/\s+/).length > 3 ||
+    CONNECTOR.test(tail) ||
+    COMPANY_WORDS.test(tail) ||
+    isTitleText(tail)
+  )
+    return undefined;
+  const lastWord = /[^\s,]+$/u.exec(head)?.[0] ?? '';
+  const ended = COMPANY_WORDS.test(lastWord) || /\)$/.test(head) || CONNECTOR.test(head);
+  return ended ? [head, tail] : undefined;
 }
 
 /** "Miller and Sons Rowanridge, Texas": a place run into the end of a part. */

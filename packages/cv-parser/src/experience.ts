@@ -165,7 +165,7 @@ function rolesOf(atoms: Atom[], isOrdered: boolean, titleFirst: number): Roles {
 export function readExperience(lines: LogicalLine[]) {
   const confidence: Confidence = {};
   const raws = splitEntries(lines);
-  const headers = raws.map((raw) => headerParts(raw.header));
+  const headers = raws.map((raw) => headerParts(raw.header, undefined, undefined, true));
   // The layout prints title and company in the same order in every entry: the section's
   // evidence decides the entries that have none of their own.
   const pairs = headers.filter((header) => header.atoms.length >= 2 && !header.isOrdered);
