@@ -4,6 +4,8 @@ import type { Chunk, Line, PageText, StyleRun, TextItem } from './types';
 /** A gap this many font sizes wide splits a line into chunks (a right-aligned date, a second column). */
 const CHUNK_GAP = 1.1;
 const WORD_GAP = 0.15;
+/** A gap this many font sizes wide, yet no chunk gap, parts padded tags (skill badges). */
+const TAG_GAP = 0.8;
 
 const letterCount = (text: string) => text.replace(/[^\p{L}]/gu, '').length;
 /** Icon fonts (Font Awesome and the like) map their glyphs to private-use code points. */
@@ -102,7 +104,13 @@ function mixedRuns(runs: StyleRun[]): StyleRun[] | undefined {
 }
 
 function toChunks(items: LineItem[], edges: number[] = []): Chunk[] {
-  const chunks: { chunk: Chunk; letters: number; boldLetters: number; runs: StyleRun[] }[] = [];
+  const chunks: {
+    chunk: Chunk;
+    letters: number;
+    boldLetters: number;
+    runs: StyleRun[];
+    spaced: string[];
+  }[] = [];
   let current: (typeof chunks)[number] | undefined;
   const bullet = iconBullet(items, edges);
   for (const [index, raw] of items.entries()) {
@@ -127,6 +135,7 @@ function toChunks(items: LineItem[], edges: number[] = []): Chunk[] {
         letters: 0,
         boldLetters: 0,
         runs: [{ text: item.text, style: styleOf(item) }],
+        spaced: [item.text],
       };
       chunks.push(current);
     } else {
@@ -137,6 +146,8 @@ function toChunks(items: LineItem[], edges: number[] = []): Chunk[] {
       const run = current.runs.at(-1);
       if (run && run.style === styleOf(item)) run.text += added;
       else current.runs.push({ text: added, style: styleOf(item) });
+      if (gap > TAG_GAP * item.size) current.spaced.push(item.text);
+      else current.spaced[current.spaced.length - 1] += added;
       current.chunk.right = Math.max(current.chunk.right, right);
       current.chunk.size = Math.max(current.chunk.size, item.size);
     }
@@ -144,13 +155,14 @@ function toChunks(items: LineItem[], edges: number[] = []): Chunk[] {
     current.letters += letterCount(item.text);
     if (item.bold) current.boldLetters += letterCount(item.text);
   }
-  return chunks.map(({ chunk, letters, boldLetters, runs }) => {
+  return chunks.map(({ chunk, letters, boldLetters, runs, spaced }) => {
     const mixed = mixedRuns(runs);
     return {
       ...chunk,
       text: cleanChunkText(chunk.text),
       bold: letters > 0 && boldLetters >= letters * 0.6,
       ...(mixed ? { runs: mixed } : {}),
+      ...(spaced.length > 1 ? { spaced: spaced.map(cleanChunkText) } : {}),
     };
   });
 }

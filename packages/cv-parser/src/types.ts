@@ -38,6 +38,8 @@ export interface Chunk {
   bold: boolean;
   /** The chunk's text by font style, when it mixes styles ("**Engineer**, _Acme_, Berlin"). */
   runs?: StyleRun[];
+  /** The chunk's text cut at gaps wider than a space (padded tags: "Scrum   Kanban   Jira"). */
+  spaced?: string[];
 }
 
 export interface StyleRun {
