@@ -21,7 +21,31 @@ function asLogical(line: OrderedLine): LogicalLine {
 const fillsColumn = (line: LogicalLine) =>
   line.right - line.columnLeft >= 0.78 * (line.columnRight - line.columnLeft);
 
-function continues(previous: LogicalLine, line: LogicalLine): boolean {
+/** Lines of running text (one chunk, several words) tell how far a column's text reaches. */
+const RUNNING_TEXT_WORDS = 6;
+const blockKey = (line: OrderedLine) => `${line.page}:${line.column}`;
+
+function textRightEdges(lines: OrderedLine[]): Map<string, number> {
+  const edges = new Map<string, number>();
+  for (const line of lines) {
+    if (line.chunks.length > 1 || line.text.split(/\s+/).length < RUNNING_TEXT_WORDS) continue;
+    edges.set(blockKey(line), Math.max(edges.get(blockKey(line)) ?? 0, line.right));
+  }
+  return edges;
+}
+
+/**
+ * The line's first word would have fitted at the end of the line above: the line above was not
+ * wrapped, so this one starts a new item (list items printed without a marker).
+ */
+function fitsAbove(previous: LogicalLine, line: LogicalLine, textRight: number | undefined) {
+  if (!textRight || /-$/.test(previous.text) || line.text.length === 0) return false;
+  const charWidth = (line.right - line.x) / line.text.length;
+  const firstWord = line.text.split(/\s+/)[0] ?? '';
+  return previous.right + charWidth * (firstWord.length + 1.5) < textRight;
+}
+
+function continues(previous: LogicalLine, line: LogicalLine, textRight?: number): boolean {
   const isSameBlock =
     previous.page === line.page &&
     previous.column === line.column &&
@@ -35,6 +59,7 @@ function continues(previous: LogicalLine, line: LogicalLine): boolean {
   // Contact details and "Tools: …" lines are short by nature, not wrapped.
   if (isContactText(line.text) || isContactText(previous.text) || LABELLED.test(line.text))
     return false;
+  if (fitsAbove(previous, line, textRight)) return false;
   if (previous.isBullet) return line.x >= previous.x - 1.5 - previous.size;
   if (previous.bold) return false;
   return fillsColumn(previous) || /,$/.test(previous.text);
@@ -70,10 +95,11 @@ export function mergeLines(ordered: OrderedLine[]): LogicalLine[] {
     const parts = splitHeadingColumn(raw);
     return parts.map((part, index) => ({ part, headingColumn: parts.length > 1 && index === 0 }));
   });
+  const textRight = textRightEdges(ordered);
   for (const { part: raw, headingColumn } of split) {
     const line = headingColumn ? { ...asLogical(raw), headingColumn } : asLogical(raw);
     const previous = merged.at(-1);
-    if (previous && continues(previous, line)) {
+    if (previous && continues(previous, line, textRight.get(blockKey(line)))) {
       // A word broken at a hyphen ("Mono-" / "lithen", "Venkataraman-" / "Iyer") stays one word.
       const joined = /\p{L}-$/u.test(previous.text) && /^\p{L}/u.test(line.text) ? '' : ' ';
       previous.text = `${previous.text}${joined}${line.text}`;
