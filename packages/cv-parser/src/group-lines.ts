@@ -224,14 +224,18 @@ export function groupPages(pages: PageText[]): Line[][] {
   return pages.map((page, index) => linesOf(page.number, rowsByPage[index] ?? [], edges));
 }
 
+/** A note's second line is a date's end or a short label, not a list item ("- Built a …"). */
+const NOTE_WORDS = 4;
+
 /**
  * A margin note goes on on the next line: after a dash ("04/2019–" then "heute"), before one, or
  * a month then its year ("Jan" then "2018–Mar" then "2021").
  */
 const continuesNote = (above: string, note: string) =>
-  /[-–—]\s*$/.test(above) ||
-  /^\s*[-–—]/.test(note) ||
-  (/\p{L}\.?\s*$/u.test(above) && /^\d{4}\b/.test(note));
+  note.split(/\s+/).length <= NOTE_WORDS &&
+  (/[-–—]\s*$/.test(above) ||
+    /^\s*[-–—]/.test(note) ||
+    (/\p{L}\.?\s*$/u.test(above) && /^\d{4}\b/.test(note)));
 
 /**
  * A note in the margin left of a column edge printed over two lines ("04/2019–" then "heute")
