@@ -253,6 +253,9 @@ export const isNoise = (text: string) =>
 
 /** A sentence in a header (a company's description), not a name or a title. */
 const isSentence = (text: string) => {
+  // "Lead Data Engineer, Marks & Spencer, London.": names listed with commas, not a sentence.
+  const parts = text.split(/,\s+/);
+  if (parts.length >= 2 && parts.every((part) => /^[\p{Lu}\d]/u.test(part))) return false;
   const all = text.match(/\p{L}{2,}/gu) ?? [];
   const words = all.length;
   const lower = all.slice(1).filter((word) => /^\p{Ll}/u.test(word)).length;
@@ -434,9 +437,10 @@ function takeLocation(
   }
   if (!townAfterFirm) return;
   for (const atom of [...result.atoms].reverse()) {
-    if (titleScore(atom.text) > 0 && !COMPANY_WORDS.test(atom.text)) continue;
     const cut = firmThenPlace(atom.text);
-    if (cut && !notPlace(cut[1])) {
+    const titleOnly = (text: string) =>
+      titleScore(text) > 0 && !COMPANY_WORDS.test(text) && !splitJoined(text);
+    if (cut && !notPlace(cut[1]) && !titleOnly(cut[0])) {
       [atom.text, result.location] = cut;
       atom.split = true;
       return;
@@ -452,7 +456,7 @@ function firmThenPlace(text: string): [string, string] | undefined {
   const comma = text.lastIndexOf(', ');
   if (comma <= 0) return undefined;
   const head = text.slice(0, comma).trim();
-  const tail = clean(text.slice(comma + 1));
+  const tail = clean(text.slice(comma + 1)).replace(/\.$/, '');
   if (
     !PLACE_PART.test(tail) ||
     tail.split(/\s+/).length > 3 ||
@@ -462,7 +466,11 @@ function firmThenPlace(text: string): [string, string] | undefined {
   )
     return undefined;
   const lastWord = /[^\s,]+$/u.exec(head)?.[0] ?? '';
-  const ended = COMPANY_WORDS.test(lastWord) || /\)$/.test(head) || CONNECTOR.test(head);
+  // "Engineer, Office for National Statistics, Newport": a title, a firm, then the town.
+  const joined = head.includes(', ') ? splitJoined(head) : undefined;
+  const titleLed = joined !== undefined && head.startsWith(joined[0]);
+  const ended =
+    COMPANY_WORDS.test(lastWord) || /\)$/.test(head) || CONNECTOR.test(head) || titleLed;
   return ended ? [head, tail] : undefined;
 }
 
