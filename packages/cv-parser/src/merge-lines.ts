@@ -1,4 +1,5 @@
 import { isContactText } from './contact-patterns';
+import { findDateRange } from './dates';
 import { lineFromChunks } from './group-lines';
 import { headingTypeOf, isUntypedHeading } from './section-vocabulary';
 import type { LogicalLine, OrderedLine } from './types';
@@ -60,6 +61,8 @@ function continues(previous: LogicalLine, line: LogicalLine, textRight?: number)
   if (isContactText(line.text) || isContactText(previous.text) || LABELLED.test(line.text))
     return false;
   if (fitsAbove(previous, line, textRight)) return false;
+  // Two entries' lines, each with its own dates, are not one wrapped paragraph.
+  if (findDateRange(line.text) && findDateRange(previous.text)) return false;
   if (previous.isBullet) return line.x >= previous.x - 1.5 - previous.size;
   if (previous.bold) return false;
   return fillsColumn(previous) || /,$/.test(previous.text);
