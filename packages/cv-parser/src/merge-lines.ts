@@ -43,8 +43,12 @@ function fitsAbove(previous: LogicalLine, line: LogicalLine, textRight: number |
   if (!textRight || /-$/.test(previous.text) || line.text.length === 0) return false;
   const charWidth = (line.right - line.x) / line.text.length;
   const firstWord = line.text.split(/\s+/)[0] ?? '';
-  return previous.right + charWidth * (firstWord.length + 1.5) < textRight;
+  const lastRight = lastLineRight.get(previous) ?? previous.right;
+  return lastRight + charWidth * (firstWord.length + 1.5) < textRight;
 }
+
+/** Where the last printed line of a joined paragraph ends (its `right` is the widest line's). */
+const lastLineRight = new WeakMap<LogicalLine, number>();
 
 function continues(previous: LogicalLine, line: LogicalLine, textRight?: number): boolean {
   const isSameBlock =
@@ -109,6 +113,7 @@ export function mergeLines(ordered: OrderedLine[]): LogicalLine[] {
       const last = previous.chunks.at(-1);
       if (last) previous.chunks[previous.chunks.length - 1] = { ...last, text: previous.text };
       previous.right = Math.max(previous.right, line.right);
+      lastLineRight.set(previous, line.right);
       previous.y = line.y;
       continue;
     }

@@ -128,8 +128,9 @@ const urlKey = (url: string) =>
     .replace(/\/+$/, '');
 
 /**
- * The web links behind the contact lines ("LinkedIn" printed, the profile's URL linked): a
- * profile the text does not give, or gives cut short ("linkedin.com/in/anna-" at a line's end).
+ * The web links behind the contact lines ("LinkedIn" printed, the profile's URL linked): the
+ * LinkedIn profile (the text may give it cut short, "linkedin.com/in/anna-" at a line's end),
+ * and a website when the text gives none.
  */
 function linkedContacts(
   contactLines: LogicalLine[],
@@ -150,10 +151,9 @@ function linkedContacts(
       .map((link) => link.url.replace(/\/+$/, '')),
   );
   for (const url of urls) {
+    // The link's target is what the author set: it beats a handle read beside a label.
     if (findLinkedin(url)) {
-      const printed = urlKey(info.linkedin);
-      if (printed && printed !== urlKey(url) && urlKey(url).startsWith(printed))
-        info.linkedin = '';
+      if (urlKey(info.linkedin) !== urlKey(url)) info.linkedin = '';
       found('linkedin', url, 0.85);
     } else found('website', url, 0.75);
   }

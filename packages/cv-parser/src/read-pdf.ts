@@ -48,9 +48,7 @@ interface PdfAnnotation {
 }
 
 /** The page's links to web pages; a broken annotation layer only loses the links. */
-async function linksOf(page: {
-  getAnnotations: () => Promise<unknown[]>;
-}): Promise<PageLink[]> {
+async function linksOf(page: { getAnnotations: () => Promise<unknown[]> }): Promise<PageLink[]> {
   const annotations = (await page.getAnnotations().catch(() => [])) as PdfAnnotation[];
   return annotations.flatMap((annotation) => {
     const url = annotation.url ?? annotation.unsafeUrl ?? '';
