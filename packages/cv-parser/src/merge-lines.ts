@@ -65,11 +65,11 @@ function continues(previous: LogicalLine, line: LogicalLine, textRight?: number)
   if (isContactText(line.text) || isContactText(previous.text) || LABELLED.test(line.text))
     return false;
   if (fitsAbove(previous, line, textRight)) return false;
+  const wraps = previous.isBullet
+    ? line.x >= previous.x - 1.5 - previous.size
+    : !previous.bold && (fillsColumn(previous) || /,$/.test(previous.text));
   // Two entries' lines, each with its own dates, are not one wrapped paragraph.
-  if (findDateRange(line.text) && findDateRange(previous.text)) return false;
-  if (previous.isBullet) return line.x >= previous.x - 1.5 - previous.size;
-  if (previous.bold) return false;
-  return fillsColumn(previous) || /,$/.test(previous.text);
+  return wraps && !(findDateRange(line.text) && findDateRange(previous.text));
 }
 
 /** Share of the column a heading column's name may start in. */

@@ -124,7 +124,8 @@ export async function readPdf(
         const text = font.icon ? raw.str.replace(/\S+/gu, ICON_GLYPH) : raw.str;
         items.push({ text, x, y, width: raw.width, size, bold: font.bold, italic: font.italic });
       }
-      const links = await linksOf(page);
+      // Contact links sit on the first page; reading annotations costs ~15 % of a page's time.
+      const links = number === 1 ? await linksOf(page) : [];
       pages.push({ number, width: viewport.width, height: viewport.height, items, links });
       page.cleanup();
     }
