@@ -7,10 +7,10 @@
  * change through, and never edit truth.ts or the documents to make a number pass.
  */
 export const CORPUS_GATE = {
-  // Measured 73.0 overall, lowest design 17.6 (jsonresume-github), own templates 99.6–99.8
+  // Measured 79.7 overall, lowest design 23.5 (jsonresume-github), own templates 99.0–100
   // (the issue's own-template target is met, so it is the gate), on 308 documents.
-  overall: 71.0,
-  everyDesign: 15.6,
+  overall: 77.7,
+  everyDesign: 21.5,
   ownTemplates: 99,
 } as const;
 

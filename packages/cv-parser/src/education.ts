@@ -24,9 +24,11 @@ const HONORS =
 export function splitDegree(printed: string): [string, string] {
   // "Doutoramento in" (the field printed apart or lost): the joining word goes.
   const text = printed.replace(/\s+(?:in|en|em|di|of|w)$/u, '');
+  // The first joining word or separator: "Bachelor, Logistiek en Economie" is cut at the comma.
   const joined = [/\s+(?:in|en|em|w zakresie|im Fach|na kierunku)\s+/u, /,\s+|\s+[–—-]\s+|:\s+/u]
     .map((separator) => new RegExp(`^(.+?)(?:${separator.source})(.+)$`, 'u').exec(text))
-    .find(Boolean);
+    .filter((match) => match !== null)
+    .sort((a, b) => (a[1]?.length ?? 0) - (b[1]?.length ?? 0))[0];
   const named =
     /^((?:Bachelor|Master|Doctor)(?:'s)? of (?:Science|Arts|Engineering|Business Administration|Laws|Fine Arts|Philosophy|Education)|.+? Degree)\s+(\p{Lu}.+)$/u.exec(
       text,

@@ -33,6 +33,56 @@ describe('experience entries', () => {
     expect(entries[0]?.duration).toBe('Jul 2022 – Present');
   });
 
+  it('cuts a header where its font style changes at a separator and takes the town off', () => {
+    const header = makeLine([
+      '04/2019 – heute',
+      'Lead Softwarearchitekt, Haack, Ehrig und Krug GmbH, München',
+    ]);
+    const chunk = header.chunks[1]!;
+    header.chunks[1] = {
+      ...chunk,
+      runs: [
+        { text: 'Lead Softwarearchitekt', style: 'bold' },
+        { text: ', ', style: 'regular' },
+        { text: 'Haack, Ehrig und Krug GmbH', style: 'italic' },
+        { text: ', München', style: 'regular' },
+      ],
+    };
+    const { entries } = readExperience([
+      header,
+      bullet('Zielarchitektur verantwortet'),
+      makeLine('Data Engineer, Marks & Spencer, London. 04.2015–03.2019'),
+      makeLine('Prüfungsassistentin, KPMG Austria GmbH, Linz 09.2013–02.2015'),
+    ]);
+    expect(entries.map((entry) => [entry.title, entry.company])).toEqual([
+      ['Lead Softwarearchitekt', 'Haack, Ehrig und Krug GmbH'],
+      ['Data Engineer', 'Marks & Spencer'],
+      ['Prüfungsassistentin', 'KPMG Austria GmbH'],
+    ]);
+  });
+
+  it('reads the line under the text beside a margin date as part of the header', () => {
+    const entry = (title: string, company: string, y: number) => [
+      makeLine(['09/2020 – heute', title], {
+        y,
+        chunks: [
+          { ...makeLine('09/2020 – heute').chunks[0]!, x: 60, right: 130 },
+          { ...makeLine(title).chunks[0]!, x: 177, right: 300 },
+        ],
+      }),
+      makeLine(company, { x: 177, y: y - 12 }),
+      makeLine('Monatsabschluss nach IFRS', { x: 195, y: y - 24, isBullet: true }),
+    ];
+    const { entries } = readExperience([
+      ...entry('Senior Controllerin', 'Wienerberger AG, Wien', 700),
+      ...entry('Controllerin', 'Spar Österreich – Zentrale Salzburg', 650),
+    ]);
+    expect(entries.map((job) => [job.title, job.company])).toEqual([
+      ['Senior Controllerin', 'Wienerberger AG'],
+      ['Controllerin', 'Spar Österreich – Zentrale Salzburg'],
+    ]);
+  });
+
   it('reads headers whatever the order of company, dates and title lines', () => {
     const { entries } = readExperience([
       makeLine('Pied Piper · Awesome compression company'),

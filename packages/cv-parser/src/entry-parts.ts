@@ -5,7 +5,7 @@
  * location. Company names with commas, dashes, ampersands and apostrophes stay whole.
  */
 import { findDate, findDateRange, isDateOnly, withoutDate, type DateMatch } from './dates';
-import type { LogicalLine } from './types';
+import type { Chunk, LogicalLine } from './types';
 
 /** Job-title words in the eight languages (stems: matched at a word start). */
 const TITLE_WORDS = new RegExp(
@@ -253,6 +253,9 @@ export const isNoise = (text: string) =>
 
 /** A sentence in a header (a company's description), not a name or a title. */
 const isSentence = (text: string) => {
+  // "Lead Data Engineer, Marks & Spencer, London.": names listed with commas, not a sentence.
+  const parts = text.split(/,\s+/);
+  if (parts.length >= 2 && parts.every((part) => /^[\p{Lu}\d]/u.test(part))) return false;
   const all = text.match(/\p{L}{2,}/gu) ?? [];
   const words = all.length;
   const lower = all.slice(1).filter((word) => /^\p{Ll}/u.test(word)).length;
@@ -290,6 +293,8 @@ export function headerParts(
   dateOf = findDateRange,
   /** Words the section knows are not places ("Psychologie, Diplom" in education). */
   notPlace: (text: string) => boolean = () => false,
+  /** Jobs: a town after a firm's name that has plainly ended ("KPMG Austria GmbH, Linz"). */
+  townAfterFirm = false,
 ): HeaderParts {
   const result: HeaderParts = {
     atoms: [],
@@ -302,47 +307,97 @@ export function headerParts(
   for (const line of lines) {
     if (isNoise(line.text)) continue;
     for (const chunk of line.chunks.length > 0 ? line.chunks : [line]) {
-      let text = chunk.text;
-      const date = dateOf(text) ?? (isDateOnly(text) ? findDate(text) : undefined);
+      const date =
+        dateOf(chunk.text) ?? (isDateOnly(chunk.text) ? findDate(chunk.text) : undefined);
       if (date) {
         result.date ??= date;
         if (date.endYear > result.lastYear) result.lastYear = date.endYear;
-        text = withoutDate(text, date);
       }
-      text = text
-        .replace(/\(?\s*(?:https?:\/\/|www\.)[^\s)]+\s*\)?/giu, ' ')
-        .replace(/\s{2,}/g, ' ')
-        .trim();
-      text = text.replace(/^\((.*)\)$/u, '$1');
-      if (!text.includes(')')) text = text.replace(/^\(/, '');
-      if (!text.includes('(')) text = text.replace(/\)$/, '');
-      const pieces = text
-        .split(STRONG)
-        .flatMap((piece) => {
-          // "Engineer at Acme": split only when the left side reads as a job title.
-          const at = AT.exec(piece);
-          if (!at || titleScore(piece.slice(0, at.index)) <= 0) return [piece];
-          result.isOrdered = true;
-          return [piece.slice(0, at.index), piece.slice(at.index + at[0].length)];
-        })
-        .map(clean)
-        .filter(Boolean);
-      for (const piece of pieces) {
-        if (isNoise(piece)) continue;
-        if (isSentence(piece)) {
-          result.sentences.push(piece);
-          continue;
-        }
-        result.atoms.push({ text: piece, bold: chunk.bold || line.bold, split: pieces.length > 1 });
-      }
+      const styled = 'runs' in chunk ? styledParts(chunk) : undefined;
+      for (const segment of styled ?? [{ text: chunk.text, bold: chunk.bold }])
+        addParts(result, date ? dropDate(segment.text, date) : segment.text, {
+          bold: segment.bold || line.bold,
+          styled: styled !== undefined,
+        });
     }
   }
-  takeLocation(result, (text) => looksLikePlace(text) && !notPlace(text));
+  takeLocation(result, (text) => looksLikePlace(text) && !notPlace(text), notPlace, townAfterFirm);
   return result;
 }
 
+/** The date out of a chunk's text or out of the style run holding it. */
+const dropDate = (text: string, date: DateMatch) => {
+  const at = text.indexOf(date.text);
+  return at < 0 ? text : withoutDate(text, { ...date, index: at });
+};
+
+const lettersOf = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+const ENDS_SEPARATED = /[,;|·•–—-]\s*$/u;
+const STARTS_SEPARATED = /^\s*[,;|·•–—-]/u;
+
+/**
+ * A chunk mixing font styles cut where the style changes at a separator ("**Engineer**, _Acme
+ * GmbH_, Berlin"): the typography says where a firm with commas begins and ends.
+ */
+function styledParts(chunk: Chunk): { text: string; bold: boolean }[] | undefined {
+  const runs = chunk.runs;
+  if (!runs || lettersOf(runs.map((run) => run.text).join('')) !== lettersOf(chunk.text))
+    return undefined;
+  const parts: { text: string; bold: boolean }[] = [];
+  runs.forEach((run, index) => {
+    const before = runs[index - 1];
+    const last = parts.at(-1);
+    const cut =
+      !before ||
+      (run.style !== before.style &&
+        (ENDS_SEPARATED.test(before.text) || STARTS_SEPARATED.test(run.text)));
+    if (cut || !last) parts.push({ text: run.text, bold: run.style === 'bold' });
+    else last.text += run.text;
+  });
+  return parts.length > 1 ? parts : undefined;
+}
+
+/** One chunk's (or style run's) text, without its date, into the header's parts. */
+function addParts(
+  result: HeaderParts,
+  raw: string,
+  { bold, styled }: { bold: boolean; styled: boolean },
+) {
+  let text = raw
+    .replace(/\(?\s*(?:https?:\/\/|www\.)[^\s)]+\s*\)?/giu, ' ')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+  text = text.replace(/^\((.*)\)$/u, '$1');
+  if (!text.includes(')')) text = text.replace(/^\(/, '');
+  if (!text.includes('(')) text = text.replace(/\)$/, '');
+  const pieces = text
+    .split(STRONG)
+    .flatMap((piece) => {
+      // "Engineer at Acme": split only when the left side reads as a job title.
+      const at = AT.exec(piece);
+      if (!at || titleScore(piece.slice(0, at.index)) <= 0) return [piece];
+      result.isOrdered = true;
+      return [piece.slice(0, at.index), piece.slice(at.index + at[0].length)];
+    })
+    .map(clean)
+    .filter(Boolean);
+  for (const piece of pieces) {
+    if (isNoise(piece)) continue;
+    if (isSentence(piece)) {
+      result.sentences.push(piece);
+      continue;
+    }
+    result.atoms.push({ text: piece, bold, split: pieces.length > 1 && !styled });
+  }
+}
+
 /** A whole part that is a place, or a place-looking tail after a dash or a comma. */
-function takeLocation(result: HeaderParts, isPlace: (text: string) => boolean) {
+function takeLocation(
+  result: HeaderParts,
+  isPlace: (text: string) => boolean,
+  notPlace: (text: string) => boolean,
+  townAfterFirm: boolean,
+) {
   const index = result.atoms.findLastIndex((atom) => isPlace(atom.text));
   if (index >= 0 && result.atoms.length > 1) {
     result.location = result.atoms[index]?.text ?? '';
@@ -366,28 +421,82 @@ function takeLocation(result: HeaderParts, isPlace: (text: string) => boolean) {
     const runIn = RUN_IN_PLACE.exec(atom.text);
     const head = runIn ? clean(atom.text.slice(0, runIn.index)) : '';
     const joinsOn = /(?:^|\s)(?:\p{Ll}+|&)$/u.test(head); // "University of", "Bank &"
-    if (runIn?.[1] && head.split(/\s+/).length >= 2 && !joinsOn) {
+    const firmWord = runIn?.[1] !== undefined && COMPANY_WORDS.test(runIn[1].split(',')[0] ?? '');
+    if (
+      runIn?.[1] &&
+      head.split(/\s+/).length >= 2 &&
+      !joinsOn &&
+      !firmWord &&
+      !notPlace(runIn[1])
+    ) {
       result.location = runIn[1];
       atom.text = head;
       atom.split = true;
       return;
     }
   }
+  if (!townAfterFirm) return;
+  for (const atom of [...result.atoms].reverse()) {
+    const cut = firmThenPlace(atom.text);
+    const titleOnly = (text: string) =>
+      titleScore(text) > 0 && !COMPANY_WORDS.test(text) && !splitJoined(text);
+    if (cut && !notPlace(cut[1]) && !titleOnly(cut[0])) {
+      [atom.text, result.location] = cut;
+      atom.split = true;
+      return;
+    }
+  }
+}
+
+/**
+ * "KPMG Austria GmbH, Linz", "Marks & Spencer, London": a town after a firm's name that has
+ * plainly ended (a legal form, a bracket, or names joined by "&"/"and" before the comma).
+ */
+function firmThenPlace(text: string): [string, string] | undefined {
+  const comma = text.lastIndexOf(', ');
+  if (comma <= 0) return undefined;
+  const head = text.slice(0, comma).trim();
+  const tail = clean(text.slice(comma + 1)).replace(/\.$/, '');
+  if (
+    !PLACE_PART.test(tail) ||
+    tail.split(/\s+/).length > 3 ||
+    CONNECTOR.test(tail) ||
+    COMPANY_WORDS.test(tail) ||
+    isTitleText(tail)
+  )
+    return undefined;
+  const lastWord = /[^\s,]+$/u.exec(head)?.[0] ?? '';
+  // "Engineer, Office for National Statistics, Newport": a title, a firm, then the town.
+  const joined = head.includes(', ') ? splitJoined(head) : undefined;
+  const titleLed = joined !== undefined && head.startsWith(joined[0]);
+  const ended =
+    COMPANY_WORDS.test(lastWord) || /\)$/.test(head) || CONNECTOR.test(head) || titleLed;
+  return ended ? [head, tail] : undefined;
 }
 
 /** "Miller and Sons Rowanridge, Texas": a place run into the end of a part. */
 const RUN_IN_PLACE = /\s(\p{Lu}[\p{L}'’.-]+,\s*(?:\p{Lu}{2,3}|\p{Lu}\p{Ll}[\p{L}-]+))$/u;
 
-/** One part holding both title and company ("Engineer — Acme", "Engineer, Acme Ltd"). */
+/**
+ * One part holding both title and company ("Engineer — Acme", "Engineer, Acme Ltd"): the cut
+ * whose sides differ most (a title ending in a title word against a firm), stronger separators
+ * first when cuts are as good.
+ */
 export function splitJoined(text: string): [string, string] | undefined {
+  let best: { parts: [string, string]; evidence: number } | undefined;
   for (const separator of WEAK) {
-    const match = separator.exec(text);
-    if (!match) continue;
-    const left = text.slice(0, match.index).trim();
-    const right = text.slice(match.index + match[0].length).trim();
-    const [l, r] = [titleScore(left), titleScore(right)];
-    if (l > r && (l > 0 || r < 0)) return [left, right];
-    if (r > l && (r > 0 || l < 0)) return [right, left];
+    for (const match of text.matchAll(new RegExp(separator.source, 'gu'))) {
+      const left = text.slice(0, match.index).trim();
+      const right = text.slice(match.index + match[0].length).trim();
+      const [l, r] = [titleScore(left), titleScore(right)];
+      const evidence = Math.abs(l - r);
+      if (best && evidence <= best.evidence) continue;
+      // A firm's name does not start in lower case ("Accountant – consolidated accounts, Acme").
+      if (l > r && (l > 0 || r < 0) && !/^\p{Ll}/u.test(right))
+        best = { parts: [left, right], evidence };
+      else if (r > l && (r > 0 || l < 0) && !/^\p{Ll}/u.test(left))
+        best = { parts: [right, left], evidence };
+    }
   }
-  return undefined;
+  return best?.parts;
 }

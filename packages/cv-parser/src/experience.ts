@@ -12,13 +12,32 @@ export interface RawEntry {
 
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
-/** Sentences and indented lines are an entry's body (summary or bullets), not its header. */
-export function isBody(line: LogicalLine, left: number): boolean {
+/**
+ * Sentences and indented lines are an entry's body (summary or bullets), not its header. A line
+ * starting where the text beside a margin date starts (`aligned`) is indented like the header.
+ */
+export function isBody(line: LogicalLine, left: number, aligned: number[] = []): boolean {
   if (line.isBullet) return true;
   if (isDateOnly(line.text) || findDateRange(line.text)) return false;
-  if (line.x > left + 8 && line.column === 0 && line.chunks.length <= 1) return true;
+  if (
+    line.x > left + 8 &&
+    line.column === 0 &&
+    line.chunks.length <= 1 &&
+    !aligned.some((x) => Math.abs(line.x - x) <= ALIGN_SLACK)
+  )
+    return true;
   const words = wordCount(line.text);
   return words >= 11 || (words >= 4 && /\s[\p{L}-]{5,}[.!;]$/u.test(line.text.trim()));
+}
+
+const ALIGN_SLACK = 2;
+
+/** Where the text beside a date in the margin starts ("09/2020 – heute   Controllerin"). */
+function marginTextEdges(lines: LogicalLine[]): number[] {
+  return lines.flatMap((line) => {
+    const [first, second] = line.chunks;
+    return !line.isBullet && first && second && isDateOnly(first.text) ? [second.x] : [];
+  });
 }
 
 /** A date range, a date standing alone (its own chunk or line) or a date ending the line. */
@@ -41,7 +60,8 @@ export function splitEntries(lines: LogicalLine[], listed = false): RawEntry[] {
   const kept = lines.filter((line) => !isNoise(line.text) || line.isBullet);
   if (kept.length === 0) return [];
   const left = Math.min(...kept.filter((line) => !line.isBullet).map((line) => line.x));
-  const body = kept.map((line) => isBody(line, Number.isFinite(left) ? left : line.x));
+  const aligned = marginTextEdges(kept);
+  const body = kept.map((line) => isBody(line, Number.isFinite(left) ? left : line.x, aligned));
   const anchors = kept
     .flatMap((line, index) => (!body[index] && hasDate(line) ? [index] : []))
     .filter(
@@ -113,6 +133,17 @@ function rolesOf(atoms: Atom[], isOrdered: boolean, titleFirst: number): Roles {
       : { title: '', company: first.text, score: score < 0 ? 0.7 : 0.5 };
   }
   if (isOrdered) return { title: first.text, company: second.text, score: 0.9 };
+  // "Engineer, Acme Ltd" over "Bengaluru": the first part holds both, the other is no firm.
+  const joined = splitJoined(first.text);
+  if (
+    joined &&
+    atoms.length === 2 &&
+    titleScore(joined[0]) > 0 &&
+    titleScore(joined[1]) < 0 &&
+    titleScore(second.text) === 0 &&
+    !second.split
+  )
+    return { title: joined[0], company: joined[1], score: 0.75 };
   if (atoms.length >= 3) {
     // "Pied Piper · Awesome compression company" over the title: the title reads as one, the
     // company is the first other part.
@@ -134,7 +165,7 @@ function rolesOf(atoms: Atom[], isOrdered: boolean, titleFirst: number): Roles {
 export function readExperience(lines: LogicalLine[]) {
   const confidence: Confidence = {};
   const raws = splitEntries(lines);
-  const headers = raws.map((raw) => headerParts(raw.header));
+  const headers = raws.map((raw) => headerParts(raw.header, undefined, undefined, true));
   // The layout prints title and company in the same order in every entry: the section's
   // evidence decides the entries that have none of their own.
   const pairs = headers.filter((header) => header.atoms.length >= 2 && !header.isOrdered);

@@ -1,9 +1,11 @@
-import { isContactText } from './contact-patterns';
-import type { Chunk, Line, PageText, TextItem } from './types';
+import { isContactText, looksLikeContactLocation } from './contact-patterns';
+import type { Chunk, Line, PageText, StyleRun, TextItem } from './types';
 
 /** A gap this many font sizes wide splits a line into chunks (a right-aligned date, a second column). */
 const CHUNK_GAP = 1.1;
 const WORD_GAP = 0.15;
+/** A gap this many font sizes wide, yet no chunk gap, parts padded tags (skill badges). */
+const TAG_GAP = 0.8;
 
 const letterCount = (text: string) => text.replace(/[^\p{L}]/gu, '').length;
 /** Icon fonts (Font Awesome and the like) map their glyphs to private-use code points. */
@@ -87,11 +89,28 @@ function iconBullet(items: LineItem[], edges: number[]): number {
     .slice(icon + 1, next < 0 ? undefined : next)
     .map((item) => item.text)
     .join(' ');
-  return wordCount(text) >= BULLET_WORDS && !isContactText(text) ? icon + 1 : -1;
+  const isContact =
+    isContactText(text) || (text.includes(',') && looksLikeContactLocation(text, false));
+  return wordCount(text) >= BULLET_WORDS && !isContact ? icon + 1 : -1;
+}
+
+const styleOf = (item: TextItem): StyleRun['style'] =>
+  item.bold ? 'bold' : item.italic ? 'italic' : 'regular';
+
+/** Runs kept only when letters come in more than one style. */
+function mixedRuns(runs: StyleRun[]): StyleRun[] | undefined {
+  const styles = new Set(runs.filter((run) => /\p{L}/u.test(run.text)).map((run) => run.style));
+  return styles.size > 1 ? runs : undefined;
 }
 
 function toChunks(items: LineItem[], edges: number[] = []): Chunk[] {
-  const chunks: { chunk: Chunk; letters: number; boldLetters: number }[] = [];
+  const chunks: {
+    chunk: Chunk;
+    letters: number;
+    boldLetters: number;
+    runs: StyleRun[];
+    spaced: string[];
+  }[] = [];
   let current: (typeof chunks)[number] | undefined;
   const bullet = iconBullet(items, edges);
   for (const [index, raw] of items.entries()) {
@@ -115,12 +134,20 @@ function toChunks(items: LineItem[], edges: number[] = []): Chunk[] {
         chunk: { text: item.text, x: item.x, right, y: item.y, size: item.size, bold: false },
         letters: 0,
         boldLetters: 0,
+        runs: [{ text: item.text, style: styleOf(item) }],
+        spaced: [item.text],
       };
       chunks.push(current);
     } else {
       const needsSpace =
         gap > WORD_GAP * item.size && !/\s$/.test(current.chunk.text) && !/^\s/.test(item.text);
-      current.chunk.text += (needsSpace ? ' ' : '') + item.text;
+      const added = (needsSpace ? ' ' : '') + item.text;
+      current.chunk.text += added;
+      const run = current.runs.at(-1);
+      if (run && run.style === styleOf(item)) run.text += added;
+      else current.runs.push({ text: added, style: styleOf(item) });
+      if (gap > TAG_GAP * item.size) current.spaced.push(item.text);
+      else current.spaced[current.spaced.length - 1] += added;
       current.chunk.right = Math.max(current.chunk.right, right);
       current.chunk.size = Math.max(current.chunk.size, item.size);
     }
@@ -128,11 +155,16 @@ function toChunks(items: LineItem[], edges: number[] = []): Chunk[] {
     current.letters += letterCount(item.text);
     if (item.bold) current.boldLetters += letterCount(item.text);
   }
-  return chunks.map(({ chunk, letters, boldLetters }) => ({
-    ...chunk,
-    text: cleanChunkText(chunk.text),
-    bold: letters > 0 && boldLetters >= letters * 0.6,
-  }));
+  return chunks.map(({ chunk, letters, boldLetters, runs, spaced }) => {
+    const mixed = mixedRuns(runs);
+    return {
+      ...chunk,
+      text: cleanChunkText(chunk.text),
+      bold: letters > 0 && boldLetters >= letters * 0.6,
+      ...(mixed ? { runs: mixed } : {}),
+      ...(spaced.length > 1 ? { spaced: spaced.map(cleanChunkText) } : {}),
+    };
+  });
 }
 
 export function lineFromChunks(page: number, chunks: Chunk[]): Line {
@@ -192,14 +224,18 @@ export function groupPages(pages: PageText[]): Line[][] {
   return pages.map((page, index) => linesOf(page.number, rowsByPage[index] ?? [], edges));
 }
 
+/** A note's second line is a date's end or a short label, not a list item ("- Built a …"). */
+const NOTE_WORDS = 4;
+
 /**
  * A margin note goes on on the next line: after a dash ("04/2019–" then "heute"), before one, or
  * a month then its year ("Jan" then "2018–Mar" then "2021").
  */
 const continuesNote = (above: string, note: string) =>
-  /[-–—]\s*$/.test(above) ||
-  /^\s*[-–—]/.test(note) ||
-  (/\p{L}\.?\s*$/u.test(above) && /^\d{4}\b/.test(note));
+  note.split(/\s+/).length <= NOTE_WORDS &&
+  (/[-–—]\s*$/.test(above) ||
+    /^\s*[-–—]/.test(note) ||
+    (/\p{L}\.?\s*$/u.test(above) && /^\d{4}\b/.test(note)));
 
 /**
  * A note in the margin left of a column edge printed over two lines ("04/2019–" then "heute")

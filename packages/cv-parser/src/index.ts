@@ -53,7 +53,10 @@ export async function parseCvPdf(
   // 5. Headings (typography + vocabulary) cut the lines into sections.
   const sections = detectSections(lines);
   // 6. Personal info from the top block and any contact section.
-  const personal = readPersonalInfo(sections, lines, bodySize(lines));
+  const links = pages.flatMap((page) =>
+    (page.links ?? []).map((link) => ({ ...link, page: page.number })),
+  );
+  const personal = readPersonalInfo(sections, lines, bodySize(lines), links);
   // 7–9. Experience, dates, education, skills and the other sections.
   const { drafts, confidence } = buildSections(sections);
   // 10. Canonical content, with the confidence of every field found beside it.

@@ -1,4 +1,5 @@
 import { isContactText } from './contact-patterns';
+import { findDateRange } from './dates';
 import { lineFromChunks } from './group-lines';
 import { headingTypeOf, isUntypedHeading } from './section-vocabulary';
 import type { LogicalLine, OrderedLine } from './types';
@@ -21,7 +22,35 @@ function asLogical(line: OrderedLine): LogicalLine {
 const fillsColumn = (line: LogicalLine) =>
   line.right - line.columnLeft >= 0.78 * (line.columnRight - line.columnLeft);
 
-function continues(previous: LogicalLine, line: LogicalLine): boolean {
+/** Lines of running text (one chunk, several words) tell how far a column's text reaches. */
+const RUNNING_TEXT_WORDS = 6;
+const blockKey = (line: OrderedLine) => `${line.page}:${line.column}`;
+
+function textRightEdges(lines: OrderedLine[]): Map<string, number> {
+  const edges = new Map<string, number>();
+  for (const line of lines) {
+    if (line.chunks.length > 1 || line.text.split(/\s+/).length < RUNNING_TEXT_WORDS) continue;
+    edges.set(blockKey(line), Math.max(edges.get(blockKey(line)) ?? 0, line.right));
+  }
+  return edges;
+}
+
+/**
+ * The line's first word would have fitted at the end of the line above: the line above was not
+ * wrapped, so this one starts a new item (list items printed without a marker).
+ */
+function fitsAbove(previous: LogicalLine, line: LogicalLine, textRight: number | undefined) {
+  if (!textRight || /-$/.test(previous.text) || line.text.length === 0) return false;
+  const charWidth = (line.right - line.x) / line.text.length;
+  const firstWord = line.text.split(/\s+/)[0] ?? '';
+  const lastRight = lastLineRight.get(previous) ?? previous.right;
+  return lastRight + charWidth * (firstWord.length + 1.5) < textRight;
+}
+
+/** Where the last printed line of a joined paragraph ends (its `right` is the widest line's). */
+const lastLineRight = new WeakMap<LogicalLine, number>();
+
+function continues(previous: LogicalLine, line: LogicalLine, textRight?: number): boolean {
   const isSameBlock =
     previous.page === line.page &&
     previous.column === line.column &&
@@ -35,9 +64,12 @@ function continues(previous: LogicalLine, line: LogicalLine): boolean {
   // Contact details and "Tools: …" lines are short by nature, not wrapped.
   if (isContactText(line.text) || isContactText(previous.text) || LABELLED.test(line.text))
     return false;
-  if (previous.isBullet) return line.x >= previous.x - 1.5 - previous.size;
-  if (previous.bold) return false;
-  return fillsColumn(previous) || /,$/.test(previous.text);
+  if (fitsAbove(previous, line, textRight)) return false;
+  const wraps = previous.isBullet
+    ? line.x >= previous.x - 1.5 - previous.size
+    : !previous.bold && (fillsColumn(previous) || /,$/.test(previous.text));
+  // Two entries' lines, each with its own dates, are not one wrapped paragraph.
+  return wraps && !(findDateRange(line.text) && findDateRange(previous.text));
 }
 
 /** Share of the column a heading column's name may start in. */
@@ -70,16 +102,18 @@ export function mergeLines(ordered: OrderedLine[]): LogicalLine[] {
     const parts = splitHeadingColumn(raw);
     return parts.map((part, index) => ({ part, headingColumn: parts.length > 1 && index === 0 }));
   });
+  const textRight = textRightEdges(ordered);
   for (const { part: raw, headingColumn } of split) {
     const line = headingColumn ? { ...asLogical(raw), headingColumn } : asLogical(raw);
     const previous = merged.at(-1);
-    if (previous && continues(previous, line)) {
+    if (previous && continues(previous, line, textRight.get(blockKey(line)))) {
       // A word broken at a hyphen ("Mono-" / "lithen", "Venkataraman-" / "Iyer") stays one word.
       const joined = /\p{L}-$/u.test(previous.text) && /^\p{L}/u.test(line.text) ? '' : ' ';
       previous.text = `${previous.text}${joined}${line.text}`;
       const last = previous.chunks.at(-1);
       if (last) previous.chunks[previous.chunks.length - 1] = { ...last, text: previous.text };
       previous.right = Math.max(previous.right, line.right);
+      lastLineRight.set(previous, line.right);
       previous.y = line.y;
       continue;
     }

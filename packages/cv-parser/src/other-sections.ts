@@ -129,10 +129,24 @@ function splitJoinedCertificates(line: LogicalLine): LogicalLine[] {
   return pieces.map((text) => ({ ...line, text, chunks: [] }));
 }
 
+/**
+ * "Bilanzbuchhalterin (WIFI Wien)", "Product Owner (CSPO) (Scrum Alliance)": a closing bracket
+ * naming words ("Wien"), or a second bracket, holds the issuer; "(CKA)", "(CEng MIEI)" do not.
+ */
+function bracketedIssuer(name: string): [string, string] {
+  const match = /^(.*\S)\s+\(([^()]+)\)$/u.exec(name.trim());
+  if (!match?.[1] || !match[2]) return [name, ''];
+  const named = match[2].split(/\s+/).some((word) => /^\p{Lu}\p{Ll}+$/u.test(word));
+  if (/\)$/.test(match[1]) || named) return [match[1], match[2]];
+  return [name, ''];
+}
+
 /** "Certified Scrum Product Owner (CSPO), Scrum Alliance": the issuer after the last comma. */
 function splitIssuer(name: string): [string, string] {
   const dashed = /^(.+?)\s+[—–|]\s+(.+)$/u.exec(name) ?? /^(.+?)\s+-\s+(.+)$/u.exec(name);
-  if (dashed?.[1] && dashed[2]) return [dashed[1].trim(), dashed[2].trim()];
+  // "Professional – Advanced Level, iSAQB": a comma after the dash is the issuer's.
+  if (dashed?.[1] && dashed[2] && !/,\s/.test(dashed[2]))
+    return [dashed[1].trim(), dashed[2].trim()];
   let depth = 0;
   let comma = -1;
   for (let index = 0; index < name.length; index++) {
@@ -141,7 +155,7 @@ function splitIssuer(name: string): [string, string] {
     else if (char === ')' || char === ']') depth--;
     else if (char === ',' && depth === 0 && name[index + 1] === ' ') comma = index;
   }
-  if (comma <= 0) return [name, ''];
+  if (comma <= 0) return bracketedIssuer(name);
   const issuer = name.slice(comma + 1).trim();
   // An issuer is a short name; a long tail is part of the certificate's own name.
   if (issuer.split(/\s+/).length > 6) return [name, ''];

@@ -14,7 +14,7 @@ import {
 import { findDateRange } from './dates';
 import { titleScore } from './entry-parts';
 import { headingTypeOf, isUntypedHeading } from './section-vocabulary';
-import type { Confidence, LogicalLine, Section } from './types';
+import type { Confidence, LogicalLine, PageLink, Section } from './types';
 
 const LOCATION_LABEL =
   /^(location|address|city|adresse|anschrift|wohnort|standort|ort|lieu|ville|dirección|ubicación|ciudad|endereço|morada|localização|cidade|indirizzo|città|luogo|adres|woonplaats|locatie|miejscowość|lokalizacja|miasto)$/iu;
@@ -119,8 +119,57 @@ function findRole(lines: LogicalLine[], nameLine: LogicalLine | undefined): stri
   return '';
 }
 
+export type PageLinks = (PageLink & { page: number })[];
+
+const urlKey = (url: string) =>
+  url
+    .toLowerCase()
+    .replace(/^https?:\/\/(?:www\.)?/, '')
+    .replace(/\/+$/, '');
+
+/**
+ * The web links behind the contact lines ("LinkedIn" printed, the profile's URL linked): the
+ * LinkedIn profile (the text may give it cut short, "linkedin.com/in/anna-" at a line's end),
+ * and a website when the text gives none.
+ */
+function linkedContacts(
+  contactLines: LogicalLine[],
+  links: PageLinks,
+  info: PersonalInfo,
+  found: (field: ContactField, value: string | undefined, score: number) => void,
+) {
+  const urls = contactLines.flatMap((line) =>
+    links
+      .filter(
+        ({ page, rect: [left, bottom, right, top] }) =>
+          page === line.page &&
+          line.y >= bottom - 3 &&
+          line.y <= top + 1 &&
+          left < line.right &&
+          right > line.x,
+      )
+      .map((link) => link.url.replace(/\/+$/, '')),
+  );
+  for (const url of urls) {
+    // The link's target is what the author set: it beats a handle read beside a label.
+    if (findLinkedin(url)) {
+      if (urlKey(info.linkedin) !== urlKey(url)) info.linkedin = '';
+      found('linkedin', url, 0.85);
+    } else found('website', url, 0.75);
+  }
+}
+
+/** One to three capitalised words naming no job or firm: a town, not a headline. */
+const isPlaceUnderName = (text: string) =>
+  /^\p{Lu}[\p{L}'’.-]*(?:[ -]\p{Lu}[\p{L}'’.-]*){0,2}$/u.test(text) && titleScore(text) === 0;
+
 /** Step 6: name (largest line on page 1), role below it, and contact details from the top block. */
-export function readPersonalInfo(sections: Section[], lines: LogicalLine[], body: number) {
+export function readPersonalInfo(
+  sections: Section[],
+  lines: LogicalLine[],
+  body: number,
+  links: PageLinks = [],
+) {
   const confidence: Confidence = {};
   const name = findName(lines, body);
   const info: PersonalInfo = {
@@ -189,12 +238,18 @@ export function readPersonalInfo(sections: Section[], lines: LogicalLine[], body
       }
       const text = piece.replace(/^\(|\)$/g, '');
       if (line.isBullet || text === info.title || text.split(/\s+/).length > 12) return;
-      if (looksLikeContactLocation(piece, besideContacts))
+      if (looksLikeContactLocation(piece, besideContacts) && titleScore(piece) <= 0)
         locations.push({ piece, score: besideContacts || piece.includes(',') ? 0.8 : 0.6 });
     });
   });
   const location = locations.sort((a, b) => b.score - a.score)[0];
   if (location) found('location', location.piece, location.score);
+  else if (isPlaceUnderName(info.title)) {
+    // A town set under the name where a headline would be ("Manchester"): no job title words.
+    found('location', info.title, 0.5);
+    info.title = '';
+  }
+  linkedContacts(contactRegion, links, info, found);
   for (const line of elsewhere) {
     found('email', findEmail(line.text), 0.8);
     found('linkedin', findLinkedin(line.text), 0.8);

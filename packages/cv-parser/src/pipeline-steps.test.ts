@@ -12,11 +12,12 @@ import { readEducation } from './education';
 import { readExperience } from './experience';
 import { groupLines } from './group-lines';
 import { mergeLines } from './merge-lines';
+import { readPersonalInfo } from './personal-info';
 import { findGutter } from './reading-order';
 import { headingTypeOf } from './section-vocabulary';
 import { readSkills } from './skills';
 import { makeLine } from './testing/lines';
-import type { TextItem } from './types';
+import type { LogicalLine, TextItem } from './types';
 
 const item = (text: string, x: number, y: number, width = text.length * 5): TextItem => ({
   text,
@@ -44,6 +45,38 @@ describe('step 2: group lines', () => {
       ['Engineer at Acme', '2019 - 2020'],
       ['Next'],
     ]);
+  });
+});
+
+describe('step 2: font styles and padded tags', () => {
+  it('keeps a chunk’s text by font style and its padded tags', () => {
+    const styled = (text: string, x: number, style: Partial<TextItem>): TextItem => ({
+      ...item(text, x, 700),
+      ...style,
+    });
+    const [header, tags] = groupLines({
+      number: 1,
+      width: 595,
+      height: 842,
+      items: [
+        styled('Lead Engineer', 40, { bold: true }),
+        styled(',', 105, {}),
+        styled('Haack, Ehrig und Krug GmbH', 110, { italic: true }),
+        styled(', Berlin', 240, {}),
+        item('Scrum', 40, 680),
+        item('Kanban', 76, 680),
+        item('Machine', 117, 680),
+        item('Learning', 154, 680),
+      ],
+    });
+    expect(header?.chunks[0]?.runs?.map((run) => [run.style, run.text])).toEqual([
+      ['bold', 'Lead Engineer'],
+      ['regular', ','],
+      ['italic', 'Haack, Ehrig und Krug GmbH'],
+      ['regular', ', Berlin'],
+    ]);
+    // 11 points (1.1 sizes) between tags, 2 points between the words of one tag.
+    expect(tags?.chunks[0]?.spaced).toEqual(['Scrum', 'Kanban', 'Machine Learning']);
   });
 });
 
@@ -110,6 +143,24 @@ describe('step 4: bullets and wrapped lines', () => {
     expect(merged.map((line) => [line.isBullet, line.text])).toEqual([
       [true, 'Led the migration of fourteen services to containers with zero downtime'],
       [true, 'Second bullet'],
+    ]);
+  });
+});
+
+describe('step 4: list items without a marker', () => {
+  it('starts a new item when the first word would have fitted on the line above', () => {
+    const line = (text: string, y: number, right: number) =>
+      makeLine(text, { y, right, chunks: [{ ...makeLine(text).chunks[0]!, right, y }] });
+    const merged = mergeLines([
+      line('Reduced the close from eight to four days by automating the month end', 700, 500),
+      line('checks and the reconciliation of bank accounts', 688, 300),
+      line('Negotiated contracts with four suppliers', 676, 250),
+      line('Presented quarterly results to the board every quarter of the year', 664, 480),
+    ]);
+    expect(merged.map((merge) => merge.text)).toEqual([
+      'Reduced the close from eight to four days by automating the month end checks and the reconciliation of bank accounts',
+      'Negotiated contracts with four suppliers',
+      'Presented quarterly results to the board every quarter of the year',
     ]);
   });
 });
@@ -192,6 +243,35 @@ describe('step 6: contact details', () => {
     );
     expect(findWebsite('olafur.dev')).toBe('olafur.dev');
     expect(looksLikeLocation('Kraków, Poland')).toBe(true);
+  });
+});
+
+describe('step 6: links behind contact lines', () => {
+  it('takes a profile from the link annotation over its label and completes a cut-off one', () => {
+    const top = (text: string, y: number): LogicalLine => makeLine(text, { y, right: 200 });
+    const lines = [
+      makeLine('Ana Lima', { y: 760, size: 24 }),
+      top('ana@example.com', 740),
+      top('LinkedIn', 728),
+      top('Portfolio', 716),
+    ];
+    const { info } = readPersonalInfo([{ type: undefined, title: '', lines }], lines, 10, [
+      { page: 1, url: 'https://www.linkedin.com/in/ana-lima/', rect: [40, 725, 90, 737] },
+      { page: 1, url: 'https://analima.dev', rect: [40, 713, 90, 725] },
+      { page: 1, url: 'https://elsewhere.example', rect: [40, 400, 90, 412] },
+    ]);
+    expect([info.linkedin, info.website]).toEqual([
+      'https://www.linkedin.com/in/ana-lima',
+      'https://analima.dev',
+    ]);
+    const cut = [lines[0]!, top('linkedin.com/in/ana-', 728)];
+    const { info: completed } = readPersonalInfo(
+      [{ type: undefined, title: '', lines: cut }],
+      cut,
+      10,
+      [{ page: 1, url: 'https://www.linkedin.com/in/ana-lima', rect: [40, 725, 140, 737] }],
+    );
+    expect(completed.linkedin).toBe('https://www.linkedin.com/in/ana-lima');
   });
 });
 

@@ -1,5 +1,5 @@
 import type { SkillsContent } from '@cvforge/contracts';
-import type { Confidence, LogicalLine } from './types';
+import type { Chunk, Confidence, LogicalLine } from './types';
 
 const LABEL = /^([\p{L} &/-]{2,40}):\s*/u;
 const SPLIT = /\s*[,;|•·●▪]\s*|\s+[-–—]\s+/u;
@@ -73,6 +73,15 @@ function isGroupName(line: LogicalLine, lines: LogicalLine[], index: number): bo
   return next !== undefined && line.x <= left + 2 && next.x > line.x + 8 && line.chunks.length <= 1;
 }
 
+const lettersOf = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+/** Skills printed as padded tags, wider apart than words: each tag is one skill. */
+function paddedTags(chunk: Chunk): string[] | undefined {
+  const tags = chunk.spaced;
+  if (!tags || SEPARATED.test(chunk.text)) return undefined;
+  return lettersOf(tags.join('')) === lettersOf(chunk.text) ? tags : undefined;
+}
+
 /** Step 9b: skills from chunks, commas, pipes and bullets; group names and labels pick the list. */
 export function readSkills(lines: LogicalLine[]) {
   const skills: SkillsContent = { technical: [], professional: [], tools: [] };
@@ -96,7 +105,8 @@ export function readSkills(lines: LogicalLine[]) {
       const label = LABEL.exec(chunk.text);
       const chunkCategory = label?.[1] ? categoryOf(label[1]) : category;
       const text = label ? chunk.text.slice(label[0].length) : chunk.text;
-      for (const item of text.split(SPLIT)) {
+      const tags = !label && 'spaced' in chunk ? paddedTags(chunk) : undefined;
+      for (const item of (tags ?? [text]).flatMap((tag) => tag.split(SPLIT))) {
         const skill = item
           .replace(/^[-–*]\s*/, '')
           .replace(/\.$/, '')

@@ -8,6 +8,8 @@ export interface TextItem {
   width: number;
   size: number;
   bold: boolean;
+  /** Italic or oblique font (pdf.js text only). */
+  italic?: boolean;
 }
 
 export interface PageText {
@@ -15,6 +17,14 @@ export interface PageText {
   width: number;
   height: number;
   items: TextItem[];
+  /** Web links of the page's link annotations (the URL behind a "LinkedIn" label or an icon). */
+  links?: PageLink[];
+}
+
+export interface PageLink {
+  url: string;
+  /** The clickable rectangle, in PDF points with y up. */
+  rect: [left: number, bottom: number, right: number, top: number];
 }
 
 /** Text of a line between two wide gaps (a right-aligned date is its own chunk). */
@@ -26,6 +36,15 @@ export interface Chunk {
   y: number;
   size: number;
   bold: boolean;
+  /** The chunk's text by font style, when it mixes styles ("**Engineer**, _Acme_, Berlin"). */
+  runs?: StyleRun[];
+  /** The chunk's text cut at gaps wider than a space (padded tags: "Scrum   Kanban   Jira"). */
+  spaced?: string[];
+}
+
+export interface StyleRun {
+  text: string;
+  style: 'bold' | 'italic' | 'regular';
 }
 
 export interface Line {
