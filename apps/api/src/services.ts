@@ -18,16 +18,22 @@ import { createInsightServices } from './services-insight';
 import { createJobQueue } from './platform/queue/job-queue';
 import { PARSE_CV_QUEUE } from './modules/cvs/cvs.jobs';
 import { ATS_ANALYSIS_QUEUE, CAREER_ANALYSIS_QUEUE } from './modules/insight/insight.jobs';
+import { GENERATE_CV_QUEUE } from './modules/generation/generation.jobs';
+import type { GenerationEngine } from './modules/generation/generation.engine';
+import { createGenerationEngine, createGenerationServices } from './services-generation';
 
 /** Every service, built once per app from its ports. Modules use each other only through these. */
 export async function createServices({
   config,
   database,
   log,
+  generationEngine,
 }: {
   config: Config;
   database: Database;
   log: FastifyBaseLogger;
+  /** Test-only: replaces parts of the generation engine (e.g. one that throws). */
+  generationEngine?: Partial<GenerationEngine> | undefined;
 }) {
   const tokenSecret = await resolveJwtSecret(database.db, config.JWT_SECRET);
   const accessTokens = createAccessTokens(tokenSecret);
@@ -48,7 +54,7 @@ export async function createServices({
   // One queue (one pg-boss) for every background job: CV parsing and the analyses.
   const jobQueue = await createJobQueue(
     database,
-    [PARSE_CV_QUEUE, ATS_ANALYSIS_QUEUE, CAREER_ANALYSIS_QUEUE],
+    [PARSE_CV_QUEUE, ATS_ANALYSIS_QUEUE, CAREER_ANALYSIS_QUEUE, GENERATE_CV_QUEUE],
     log,
   );
   const cvServices = await createCvServices({
@@ -69,6 +75,16 @@ export async function createServices({
     parseCvPdf: cvServices.cvParser.parseCvPdf,
     log,
   });
+  const generationServices = await createGenerationServices({
+    config,
+    database,
+    engine: { ...createGenerationEngine(insightServices.insightEngine), ...generationEngine },
+    usageService,
+    notificationsService,
+    jobQueue,
+    renderer: cvServices.renderer,
+    log,
+  });
   return {
     accessTokens,
     ...createAccountServices({
@@ -87,11 +103,13 @@ export async function createServices({
     jobQueue,
     ...cvServices,
     ...insightServices,
+    ...generationServices,
     ...billing,
     /** Stops what runs in the background; the app calls it on close. */
     async close() {
       billing.stopBilling();
       cvServices.cvJobs.stop();
+      generationServices.generationJobs.stop();
       // Jobs first: a running parse job still needs the events and the database to finish.
       await jobQueue.stop();
       await cvServices.renderer.close();
