@@ -3,6 +3,7 @@ import { analyzeAts, quickScore, type EngineContext } from './ats/analyze-ats';
 import { analyzeCareer } from './career/analyze-career';
 import { defaultKnowledge, type Knowledge } from './knowledge';
 import { suggestFromReport, type KeywordSources } from './suggestions/suggest';
+import { tailorCv } from './tailor/tailor-cv';
 import type { InsightEngine, PdfEvidence } from './types';
 
 export interface BuiltInEngineOptions {
@@ -31,6 +32,7 @@ export function createBuiltInEngine(options: BuiltInEngineOptions = {}): Insight
       );
       return suggestFromReport(content, report, sources);
     },
+    tailorCv: async (input) => tailorCv(context(), input),
   };
 }
 

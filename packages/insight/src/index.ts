@@ -3,3 +3,4 @@ export { createBuiltInEngine, quickAtsScore, type BuiltInEngineOptions } from '.
 export { defaultKnowledge } from './knowledge';
 export { createLlmEngine, type LlmEngineOptions } from './llm';
 export type * from './tailor/types';
+export { matchScoreFromJobMatch } from './tailor/levels';

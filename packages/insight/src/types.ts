@@ -5,6 +5,7 @@ import type {
   EngineSuggestion,
   SectionType,
 } from '@cvforge/contracts';
+import type { TailorInput, TailoredCv } from './tailor/types';
 
 /** The job a CV is measured against: a pasted job description or the role profile it maps to. */
 export interface JobTargetInput {
@@ -53,9 +54,11 @@ export interface SuggestInput {
   report: AtsAnalytics;
 }
 
-/** The three operations, by the built-in engine or an LLM with the built-in one as fallback. */
+/** The operations, by the built-in engine or an LLM with the built-in one as fallback. */
 export interface InsightEngine {
   analyzeAts(input: AtsInput): Promise<AtsAnalytics>;
   analyzeCareer(input: CareerInput): Promise<CareerAnalyticsReport>;
   suggestImprovements(input: SuggestInput): Promise<EngineSuggestion[]>;
+  /** A CV (and cover letter) tailored to a job from the user's own content, or sample content. */
+  tailorCv(input: TailorInput): Promise<TailoredCv>;
 }

@@ -148,7 +148,7 @@ function scoreReport(
 }
 
 /** A missing keyword's truthful source: the first other CV that mentions it, and the line. */
-function findInOtherCvs(
+export function findInOtherCvs(
   context: EngineContext,
   keyword: string,
   kind: 'skill' | 'phrase' | 'certification',

@@ -78,5 +78,7 @@ export function createLlmEngine(options: LlmEngineOptions): InsightEngine {
         ? answer.value.suggestions.slice(0, MAX_SUGGESTIONS)
         : fallback.suggestImprovements(input);
     },
+
+    tailorCv: (input) => fallback.tailorCv(input),
   };
 }

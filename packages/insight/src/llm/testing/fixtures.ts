@@ -4,6 +4,7 @@ import {
   type CareerAnalyticsReport,
   type EngineSuggestion,
 } from '@cvforge/contracts';
+import { createBuiltInEngine } from '../../engine';
 import type { InsightEngine } from '../../types';
 
 export const cv = cvContentSchema.parse({
@@ -164,4 +165,5 @@ export const builtInEngine: InsightEngine = {
   analyzeAts: () => Promise.resolve(builtInAts),
   analyzeCareer: () => Promise.resolve(builtInCareer),
   suggestImprovements: () => Promise.resolve(builtInSuggestions),
+  tailorCv: (input) => createBuiltInEngine().tailorCv(input),
 };

@@ -1,0 +1,161 @@
+import {
+  cvContentSchema,
+  markSample,
+  type CvContent,
+  type CvContentInput,
+  type SectionType,
+} from '@cvforge/contracts';
+import { SECTION_DEFINITIONS } from '@cvforge/cv-model';
+import type { EngineContext } from '../ats/analyze-ats';
+import { resolveTarget, type JobTarget } from '../extract/target';
+import type { Industry } from '../knowledge/types';
+import { listing } from './text';
+import type { TailorJob } from './types';
+
+/** The field of study a person in each industry most often names. */
+const FIELD_BY_INDUSTRY: Record<Industry, string> = {
+  software: 'Computer Science',
+  data: 'Statistics',
+  product: 'Business Administration',
+  design: 'Design',
+  marketing: 'Marketing',
+  sales: 'Business Administration',
+  finance: 'Finance',
+  hr: 'Human Resources Management',
+  healthcare: 'Health Sciences',
+  education: 'Education',
+  operations: 'Supply Chain Management',
+  legal: 'Law',
+};
+
+const EXAMPLE_EMPLOYERS = ['Northbridge Group', 'Harbor & Finch Ltd'];
+const EXAMPLE_SCHOOL = 'State University';
+
+/** The job's skills, or its role profile's core skills when the ad names few. */
+function sampleSkills(target: JobTarget): string[] {
+  const named = target.hardSkills.map((skill) => skill.name);
+  const fromRole = target.role?.coreSkills ?? [];
+  return [...new Set([...named, ...fromRole])].slice(0, 12);
+}
+
+function sampleAchievements(skills: readonly string[], phrases: readonly string[], shift: number) {
+  const skill = (index: number) =>
+    skills[(index + shift) % Math.max(1, skills.length)] ?? 'core tools';
+  const phrase = (index: number) => phrases[(index + shift) % Math.max(1, phrases.length)];
+  return [
+    `Delivered ${phrase(0) ?? 'day-to-day'} work using ${skill(0)} and ${skill(1)}, cutting turnaround time by 20%`,
+    `Introduced a ${skill(2)} routine that improved quality scores by 15% within six months`,
+    `Worked with 5 colleagues across teams on ${phrase(1) ?? skill(3)}, meeting every deadline for the year`,
+  ];
+}
+
+/**
+ * A believable example CV for the job, every value marked as a sample to replace: the person's
+ * contact details (from the default CV) are the only real values.
+ */
+export function sampleCvForJob(
+  context: EngineContext,
+  contact: CvContent,
+  job: TailorJob,
+): CvContent {
+  const target = resolveTarget(context.knowledge, job, {
+    roleTitle: job.job_title,
+    skills: new Set(),
+  });
+  const skills = sampleSkills(target);
+  const phrases = target.phrases;
+  const soft = [...new Set([...target.softSkills, ...(target.role?.softSkills ?? [])])].slice(0, 4);
+  const field = target.industry
+    ? FIELD_BY_INDUSTRY[target.industry]
+    : 'a field related to the role';
+  const year = context.now.getUTCFullYear();
+  const title = job.job_title.trim();
+  const earlierTitle = target.role?.titles.entry[0] ?? `Junior ${title}`;
+  const { name, email, phone, location, linkedin, website, photo } = contact.personal_info;
+  const personalInfo = {
+    name,
+    email,
+    phone,
+    location,
+    linkedin,
+    website,
+    ...(photo ? { photo } : {}),
+    title: markSample(title),
+  };
+  const sections: { type: SectionType; content: unknown }[] = [
+    { type: 'personal_info', content: personalInfo },
+    {
+      type: 'summary',
+      content: {
+        text: markSample(
+          `${title} with 5 years of experience in ${listing(skills.slice(0, 3)) || 'the field'}. Known for reliable delivery, clear communication and steady improvement of how the team works.`,
+        ),
+        highlightedKeywords: [],
+      },
+    },
+    {
+      type: 'experience',
+      content: {
+        experiences: [
+          {
+            title: markSample(title),
+            company: markSample(EXAMPLE_EMPLOYERS[0] as string),
+            duration: markSample(`${year - 3} - Present`),
+            location: location ? markSample(location) : '',
+            achievements: sampleAchievements(skills, phrases, 0).map(markSample),
+          },
+          {
+            title: markSample(earlierTitle),
+            company: markSample(EXAMPLE_EMPLOYERS[1] as string),
+            duration: markSample(`${year - 6} - ${year - 3}`),
+            location: location ? markSample(location) : '',
+            achievements: sampleAchievements(skills, phrases, 3).map(markSample),
+          },
+        ],
+      },
+    },
+    {
+      type: 'education',
+      content: {
+        education: [
+          {
+            degree: markSample("Bachelor's degree"),
+            field: markSample(field),
+            institution: markSample(EXAMPLE_SCHOOL),
+            year: markSample(String(year - 7)),
+          },
+        ],
+      },
+    },
+    {
+      type: 'skills',
+      content: { technical: skills.map(markSample), professional: [], tools: [] },
+    },
+    {
+      type: 'soft_skills',
+      content: { soft_skills: soft.map((skill) => ({ name: markSample(skill) })) },
+    },
+    {
+      type: 'achievements',
+      content: {
+        achievements: [
+          {
+            name: markSample(`Recognised for ${phrases[0] ?? 'outstanding work'}`),
+            description: markSample('Chosen by peers for the yearly team award'),
+            year: markSample(String(year - 1)),
+          },
+        ],
+      },
+    },
+  ];
+  const input: CvContentInput = {
+    personal_info: personalInfo,
+    metadata: { target_role: title, template_id: contact.metadata.template_id },
+    sections: sections.map((section, order) => ({
+      ...section,
+      title: SECTION_DEFINITIONS[section.type].title,
+      order,
+    })) as CvContentInput['sections'],
+  };
+  return cvContentSchema.parse(input);
+}

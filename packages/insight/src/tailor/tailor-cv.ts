@@ -1,0 +1,76 @@
+import { cvContentSchema, type CvContent } from '@cvforge/contracts';
+import { prepare, type EngineContext } from '../ats/analyze-ats';
+import { analyzeCareer } from '../career/analyze-career';
+import { storeCoverLetter, writeCoverLetter } from './cover-letter';
+import { bulletDropOrder } from './drop-order';
+import { levelPlan, matchScoreFromJobMatch } from './levels';
+import { relevanceTo, type Relevance } from './relevance';
+import { reorderForJob } from './reorder';
+import { sampleCvForJob } from './sample-cv';
+import { applySectionChoices } from './sections';
+import { surfaceJobSkills } from './skills';
+import { evidencedSkills, rewriteSummary } from './summary';
+import type { TailorInput, TailoredCv } from './types';
+import { alignVocabulary } from './wording';
+import { markSample } from '@cvforge/contracts';
+
+/** The CV's own content rewritten for the job at the matching level: nothing it does not say. */
+function tailorOwnContent(context: EngineContext, input: TailorInput, content: CvContent) {
+  const { profile, target, match } = prepare(context, content, input.job);
+  const relevance = relevanceTo(context.knowledge, target);
+  const plan = levelPlan(input.matchingLevel);
+  reorderForJob(content, relevance);
+  if (plan.surfaceSkills)
+    surfaceJobSkills(context, content, match, plan.skillsFromOtherCvs ? input.otherCvs : undefined);
+  if (plan.rewriteSummary)
+    rewriteSummary({
+      knowledge: context.knowledge,
+      content,
+      profile,
+      match,
+      job: input.job,
+      plan,
+      relevance,
+    });
+  if (plan.alignVocabulary) alignVocabulary(context.knowledge, content, input.job.job_description);
+  return { relevance, skills: evidencedSkills(match) };
+}
+
+/** Scores the result against the job with the career engine, on the 1-10 scale. */
+export function tailoredMatchScore(
+  context: EngineContext,
+  content: CvContent,
+  input: Pick<TailorInput, 'job' | 'otherCvs'>,
+): number {
+  const report = analyzeCareer(context, { content, target: input.job, otherCvs: input.otherCvs });
+  return matchScoreFromJobMatch(report.jobMatchScore);
+}
+
+/** The built-in, deterministic tailoring of a CV to a job (docs/decisions/014-tailored-generation.md). */
+export function tailorCv(context: EngineContext, input: TailorInput): TailoredCv {
+  const source = cvContentSchema.parse(structuredClone(input.content));
+  let content: CvContent;
+  let relevance: Relevance;
+  let skills: string[];
+  if (input.source === 'contact_only') {
+    content = sampleCvForJob(context, source, input.job);
+    relevance = relevanceTo(context.knowledge, prepare(context, content, input.job).target);
+    skills = [];
+  } else {
+    content = source;
+    ({ relevance, skills } = tailorOwnContent(context, input, content));
+  }
+  applySectionChoices(content, input);
+  let coverLetter: string | null = null;
+  if (input.includeCoverLetter) {
+    const letter = writeCoverLetter({ content, job: input.job, relevance, skills });
+    coverLetter = input.source === 'contact_only' ? markSample(letter) : letter;
+    storeCoverLetter(content, coverLetter);
+  }
+  return {
+    content,
+    matchScore: tailoredMatchScore(context, content, input),
+    coverLetter,
+    bulletDropOrder: bulletDropOrder(content, relevance),
+  };
+}

@@ -1,0 +1,57 @@
+import type { Knowledge } from '../knowledge';
+
+export const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** One knowledge-base term as written in a text: "Postgres" for PostgreSQL. */
+export interface WrittenTerm {
+  name: string;
+  written: string;
+}
+
+/** Every term of a text with the words it was written in (tokens joined back with the text's own separators). */
+export function writtenTerms(
+  knowledge: Knowledge,
+  text: string,
+  options: { listContext?: boolean } = {},
+): WrittenTerm[] {
+  const tokens = knowledge.tokens(text);
+  const found: WrittenTerm[] = [];
+  let from = 0;
+  for (const hit of knowledge.findTerms(text, options)) {
+    const raws = tokens.slice(hit.at, hit.at + hit.length).map((token) => token.raw);
+    const pattern = new RegExp(raws.map(escape).join('[^\\p{L}\\p{N}]{1,3}'), 'gu');
+    pattern.lastIndex = from;
+    const match = pattern.exec(text);
+    if (!match) continue;
+    from = match.index + match[0].length;
+    found.push({ name: hit.term.name, written: match[0] });
+  }
+  return found;
+}
+
+/** Sentences of a paragraph, each with its end mark. */
+export function sentences(text: string): string[] {
+  return (text.match(/[^.!?]+(?:[.!?]+(?=\s|$)|$)/g) ?? [])
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
+}
+
+export const endSentence = (text: string) => {
+  const trimmed = text.trim();
+  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+};
+
+/** "A, B and C". */
+export function listing(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/** Lower-cases the first letter unless the word is an acronym or a name ("ICU", "Epic"). */
+export function lowerFirst(text: string): string {
+  const first = text.match(/^\S+/)?.[0] ?? '';
+  if (first.length > 1 && first.slice(1) !== first.slice(1).toLowerCase()) return text;
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
