@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { CvContent } from '@cvforge/contracts';
 import type { Renderer } from '@cvforge/cv-render/worker';
+import { briefOverviewCv, type InsightEngine, optimizeCv } from '@cvforge/insight';
 import type { Config } from './config';
 import type { Database } from './platform/db';
 import type { JobQueue } from './platform/queue/job-queue';
@@ -15,52 +16,11 @@ import type { UsageService } from './modules/usage/usage.service';
 interface GenerationServicesDeps {
   config: Config;
   database: Database;
-  engine: GenerationEngine;
   usageService: UsageService;
   notificationsService: NotificationsService;
   /** The process's one job queue, with the generation queue defined. */
   jobQueue: JobQueue;
-  renderer: Renderer;
   log: FastifyBaseLogger;
-}
-
-/**
- * Tailored generation: the service starts it, the job (worked where CVFORGE_ROLE includes the
- * worker) tailors, fits the pages and finishes the CV.
- */
-export async function createGenerationServices({
-  config,
-  database,
-  engine,
-  usageService,
-  notificationsService,
-  jobQueue,
-  renderer,
-  log,
-}: GenerationServicesDeps) {
-  const repository = createGenerationRepository(database.db);
-  const generationJobs = createGenerationJobs({
-    repository,
-    engine,
-    renderer,
-    jobQueue,
-    usageService,
-    notificationsService,
-    log,
-    async templateFor(userId: string, content: CvContent) {
-      const { limits } = await usageService.getUsageInfo(userId);
-      return renderTemplateId(content.metadata.template_id, limits.advanced_template ?? 0);
-    },
-    settings: {
-      processingTimeoutMinutes: config.CV_PROCESSING_TIMEOUT_MINUTES,
-      sweepIntervalSeconds: config.CV_SWEEP_INTERVAL_SECONDS,
-    },
-  });
-  if (config.CVFORGE_ROLE !== 'api') await generationJobs.start();
-  return {
-    generationJobs,
-    generationService: createGenerationService({ repository, usageService, jobQueue, log }),
-  };
 }
 
 /** The generation engine over the insight engine: tailoring by it, the rest built in. */
@@ -69,5 +29,45 @@ export function createGenerationEngine(insightEngine: InsightEngine): Generation
     tailorCv: (input) => insightEngine.tailorCv(input),
     briefOverviewCv,
     optimizeCv,
+  };
+}
+
+/**
+ * Tailored generation. The service (starting a generation, the generated-CV record) is made
+ * first, as the CV library reads its record; the job needs the engine and the renderer, so it
+ * starts later (`startJobs`), worked only where CVFORGE_ROLE includes the worker.
+ */
+export function createGenerationServices({
+  config,
+  database,
+  usageService,
+  notificationsService,
+  jobQueue,
+  log,
+}: GenerationServicesDeps) {
+  const repository = createGenerationRepository(database.db);
+  return {
+    generationService: createGenerationService({ repository, usageService, jobQueue, log }),
+    async startJobs({ engine, renderer }: { engine: GenerationEngine; renderer: Renderer }) {
+      const generationJobs = createGenerationJobs({
+        repository,
+        engine,
+        renderer,
+        jobQueue,
+        usageService,
+        notificationsService,
+        log,
+        async templateFor(userId: string, content: CvContent) {
+          const { limits } = await usageService.getUsageInfo(userId);
+          return renderTemplateId(content.metadata.template_id, limits.advanced_template ?? 0);
+        },
+        settings: {
+          processingTimeoutMinutes: config.CV_PROCESSING_TIMEOUT_MINUTES,
+          sweepIntervalSeconds: config.CV_SWEEP_INTERVAL_SECONDS,
+        },
+      });
+      if (config.CVFORGE_ROLE !== 'api') await generationJobs.start();
+      return generationJobs;
+    },
   };
 }

@@ -57,6 +57,14 @@ export async function createServices({
     [PARSE_CV_QUEUE, ATS_ANALYSIS_QUEUE, CAREER_ANALYSIS_QUEUE, GENERATE_CV_QUEUE],
     log,
   );
+  const generation = createGenerationServices({
+    config,
+    database,
+    usageService,
+    notificationsService,
+    jobQueue,
+    log,
+  });
   const cvServices = await createCvServices({
     config,
     usageService,
@@ -64,6 +72,7 @@ export async function createServices({
     jobQueue,
     database,
     log,
+    generatedRecordOf: generation.generationService.recordOf,
   });
   const insightServices = await createInsightServices({
     config,
@@ -75,15 +84,9 @@ export async function createServices({
     parseCvPdf: cvServices.cvParser.parseCvPdf,
     log,
   });
-  const generationServices = await createGenerationServices({
-    config,
-    database,
+  const generationJobs = await generation.startJobs({
     engine: { ...createGenerationEngine(insightServices.insightEngine), ...generationEngine },
-    usageService,
-    notificationsService,
-    jobQueue,
     renderer: cvServices.renderer,
-    log,
   });
   return {
     accessTokens,
@@ -103,13 +106,14 @@ export async function createServices({
     jobQueue,
     ...cvServices,
     ...insightServices,
-    ...generationServices,
+    generationService: generation.generationService,
+    generationJobs,
     ...billing,
     /** Stops what runs in the background; the app calls it on close. */
     async close() {
       billing.stopBilling();
       cvServices.cvJobs.stop();
-      generationServices.generationJobs.stop();
+      generationJobs.stop();
       // Jobs first: a running parse job still needs the events and the database to finish.
       await jobQueue.stop();
       await cvServices.renderer.close();

@@ -70,14 +70,6 @@ export type CvPreview = z.infer<typeof cvPreviewSchema>;
 export const cvPreviewResponseSchema = cvPreviewSchema;
 export type CvPreviewResponse = CvPreview;
 
-/** GET /cv/{id}/sections (shape not shown): the CV's sections with their content. */
-export const cvSectionsResponseSchema = successResponse(z.array(cvSectionSchema));
-export type CvSectionsResponse = z.infer<typeof cvSectionsResponseSchema>;
-
-/** GET /cv/{id}/sections-for-generation (shape not shown): sections the wizard can include. */
-export const sectionsForGenerationResponseSchema = successResponse(z.array(cvSectionRefSchema));
-export type SectionsForGenerationResponse = z.infer<typeof sectionsForGenerationResponseSchema>;
-
 /** A stored earlier content of a CV (the last 20 are kept). */
 export const cvVersionSchema = z.object({
   id: idSchema,

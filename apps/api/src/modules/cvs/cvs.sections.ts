@@ -69,8 +69,13 @@ export function sectionsForGeneration(content: CvContent): GenerationSection[] {
 function entryCount(type: string | undefined, content: unknown): number | null {
   if (Array.isArray(content)) return content.length;
   if (!isRecord(content)) return null;
-  const key = type && type in SECTION_ENTRY_KEYS ? SECTION_ENTRY_KEYS[type as keyof typeof SECTION_ENTRY_KEYS] : undefined;
-  const list = key ? (content[key] ?? (key === 'education' ? content.educations : undefined)) : undefined;
+  const key =
+    type && type in SECTION_ENTRY_KEYS
+      ? SECTION_ENTRY_KEYS[type as keyof typeof SECTION_ENTRY_KEYS]
+      : undefined;
+  const list = key
+    ? (content[key] ?? (key === 'education' ? content.educations : undefined))
+    : undefined;
   return Array.isArray(list) ? list.length : null;
 }
 
@@ -89,7 +94,8 @@ export function debugSectionsOf(stored: Record<string, unknown> | null): DebugSe
     const type = typeof section.type === 'string' ? section.type : '';
     const resolved = resolveSectionType(type) ?? null;
     return {
-      id: typeof section.id === 'string' && section.id ? section.id : `${type || 'section'}-${index}`,
+      id:
+        typeof section.id === 'string' && section.id ? section.id : `${type || 'section'}-${index}`,
       type,
       resolved_type: resolved,
       title: typeof section.title === 'string' ? section.title : '',

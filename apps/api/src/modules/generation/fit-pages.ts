@@ -3,7 +3,11 @@ import type { BulletRef } from '@cvforge/insight';
 
 /** Pages of a PDF we rendered: its page objects (@react-pdf writes object dictionaries uncompressed). */
 export function pdfPageCount(pdf: Uint8Array): number {
-  return (Buffer.from(pdf).toString('latin1').match(/\/Type\s*\/Page\b/g) ?? []).length;
+  return (
+    Buffer.from(pdf)
+      .toString('latin1')
+      .match(/\/Type\s*\/Page\b/g) ?? []
+  ).length;
 }
 
 /**

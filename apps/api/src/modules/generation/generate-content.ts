@@ -1,4 +1,4 @@
-import type { CvContent, CvSection } from '@cvforge/contracts';
+import type { CvContent } from '@cvforge/contracts';
 import type { BulletRef, OtherCv, TailorSectionChoice } from '@cvforge/insight';
 import type { GenerationEngine } from './generation.engine';
 import type { GenerationRow } from './generation.repository';
@@ -11,24 +11,7 @@ export interface GeneratedContent {
   hasCoverLetter: boolean;
 }
 
-/** The letter in the content's cover_letter section (hidden: the CV's PDF never prints it). */
-function withCoverLetter(content: CvContent, letter: string | null): CvContent {
-  const text = letter?.trim();
-  if (!text) return content;
-  const others = content.sections.filter((section) => section.type !== 'cover_letter');
-  const existing = content.sections.find((section) => section.type === 'cover_letter');
-  const section: CvSection = {
-    id: existing?.id ?? crypto.randomUUID(),
-    type: 'cover_letter',
-    title: existing?.title || 'Cover Letter',
-    order: existing?.order ?? others.length,
-    is_visible: false,
-    is_required: false,
-    content: { cover_letter: { content: text } },
-  };
-  return { ...content, sections: [...others, section] };
-}
-
+/** Whether the content carries a letter (the engine stores it in its cover_letter section). */
 function hasLetter(content: CvContent): boolean {
   const letter = content.sections.find((section) => section.type === 'cover_letter');
   return letter?.type === 'cover_letter' && letter.content.cover_letter.content.trim() !== '';
@@ -44,7 +27,10 @@ export async function generateContent(
   { otherCvs }: { otherCvs: readonly OtherCv[] },
 ): Promise<GeneratedContent> {
   const { request } = generation;
-  const finish = (content: CvContent, rest: Omit<GeneratedContent, 'content' | 'hasCoverLetter'>) => {
+  const finish = (
+    content: CvContent,
+    rest: Omit<GeneratedContent, 'content' | 'hasCoverLetter'>,
+  ) => {
     const stored = withTemplate(content, request.template_id);
     return { content: stored, hasCoverLetter: hasLetter(stored), ...rest };
   };
@@ -79,7 +65,7 @@ export async function generateContent(
     includeCoverLetter: request.include_cover_letter,
     sections,
   });
-  return finish(withCoverLetter(tailored.content, tailored.coverLetter), {
+  return finish(tailored.content, {
     matchScore: tailored.matchScore,
     bulletDropOrder: tailored.bulletDropOrder,
   });

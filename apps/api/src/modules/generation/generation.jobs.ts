@@ -1,9 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  type BuiltInTemplateId,
-  type CvContent,
-  GENERATION_MESSAGES,
-} from '@cvforge/contracts';
+import { type BuiltInTemplateId, type CvContent, GENERATION_MESSAGES } from '@cvforge/contracts';
 import { normaliseCvContent } from '@cvforge/cv-model';
 import type { Renderer } from '@cvforge/cv-render/worker';
 import type { JobAttempt, JobQueue, QueueDefinition } from '../../platform/queue/job-queue';
@@ -129,7 +125,10 @@ export function createGenerationJobs({
       await generateAndFinish(found);
     } catch (err) {
       if (!attempt.isLastAttempt) {
-        log.warn({ err, cvId: data.cvId, retryCount: attempt.retryCount }, 'CV generation attempt failed');
+        log.warn(
+          { err, cvId: data.cvId, retryCount: attempt.retryCount },
+          'CV generation attempt failed',
+        );
         throw err;
       }
       log.error(

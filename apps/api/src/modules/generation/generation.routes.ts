@@ -125,7 +125,11 @@ export const generationRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const row = await cvContentService.createManual(requireUserId(request), request.body);
-      return { success: true as const, message: 'CV created successfully', data: { cv_id: row.id } };
+      return {
+        success: true as const,
+        message: 'CV created successfully',
+        data: { cv_id: row.id },
+      };
     },
   );
 };

@@ -75,7 +75,11 @@ export function createGenerationService({
   }
 
   /** Takes the unit, stores the placeholder and queues its job; refunds if the record fails. */
-  async function start(userId: string, title: string, generation: Omit<NewGeneration, 'usage_period_start'>) {
+  async function start(
+    userId: string,
+    title: string,
+    generation: Omit<NewGeneration, 'usage_period_start'>,
+  ) {
     const receipt: UsageReceipt = await usageService.consume(userId, 'cv_generation');
     let cv: CvRow;
     try {
