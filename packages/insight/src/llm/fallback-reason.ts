@@ -3,12 +3,13 @@ export type LlmFailure =
   | { kind: 'timeout'; timeoutMs: number }
   | { kind: 'unreachable' }
   | { kind: 'http'; status: number }
-  | { kind: 'format' };
-
-const WROTE_IT = 'so the built-in engine wrote this report.';
+  | { kind: 'format' }
+  /** The answer stated a fact (of this kind) the CV does not contain. */
+  | { kind: 'fabrication'; entity: string };
 
 /** A short sentence for ReportEngine.fallback_reason. Never carries server text (it could echo secrets). */
-export function fallbackReason(failure: LlmFailure): string {
+export function fallbackReason(failure: LlmFailure, wrote: 'report' | 'CV' = 'report'): string {
+  const WROTE_IT = `so the built-in engine wrote this ${wrote}.`;
   switch (failure.kind) {
     case 'timeout':
       return `The AI provider did not answer within ${failure.timeoutMs / 1000} s, ${WROTE_IT}`;
@@ -17,6 +18,8 @@ export function fallbackReason(failure: LlmFailure): string {
     case 'http':
       return `The AI provider answered with an error (HTTP ${failure.status}), ${WROTE_IT}`;
     case 'format':
-      return `The AI provider's answer did not match the report format, ${WROTE_IT}`;
+      return `The AI provider's answer did not match the ${wrote} format, ${WROTE_IT}`;
+    case 'fabrication':
+      return `The AI provider's answer named ${failure.entity} that your CV does not contain, ${WROTE_IT}`;
   }
 }

@@ -1,9 +1,11 @@
+import { defaultKnowledge } from '../knowledge';
 import type { InsightEngine } from '../types';
 import { parseAnswer } from './answer';
 import { askStructured, type ChatClientOptions } from './chat-completions';
 import { fallbackReason, type LlmFailure } from './fallback-reason';
 import { mergeAts, mergeCareer } from './merge';
 import { atsTask, careerTask, MAX_SUGGESTIONS, suggestionsTask, type LlmTask } from './tasks';
+import { acceptTailoring, tailorTask, tailorUserMessage } from './tailor';
 import { atsUserMessage, careerUserMessage, suggestionsUserMessage } from './user-message';
 
 export interface LlmEngineOptions {
@@ -79,6 +81,21 @@ export function createLlmEngine(options: LlmEngineOptions): InsightEngine {
         : fallback.suggestImprovements(input);
     },
 
-    tailorCv: (input) => fallback.tailorCv(input),
+    async tailorCv(input) {
+      const builtIn = await fallback.tailorCv(input);
+      // Level 1 only reorders, and sample content is a template: the built-in result is exact.
+      if (input.matchingLevel <= 1 || input.source === 'contact_only') return builtIn;
+      const answer = await ask(tailorTask, tailorUserMessage(input, builtIn));
+      const context = { knowledge: defaultKnowledge(), now: new Date() };
+      const outcome = answer.ok
+        ? acceptTailoring(context, input, builtIn, answer.value, model)
+        : answer;
+      return outcome.ok
+        ? outcome.value
+        : {
+            ...builtIn,
+            engine: { name: 'built-in', fallback_reason: fallbackReason(outcome.failure, 'CV') },
+          };
+    },
   };
 }

@@ -17,7 +17,11 @@ const CONNECTING_SENTENCES = [
   'I value clear priorities, honest feedback and work that makes a visible difference for the people it serves.',
   'I am used to balancing several responsibilities at once while keeping quality high and colleagues informed.',
   'I would bring the same care and steadiness to this role that I have brought to my work so far.',
-  'I am glad to share more detail on any part of my experience in an interview.',
+  'I am glad to share more detail on any part of my experience.',
+  'I like to understand the reasons behind a task before I start, so that the result serves its purpose.',
+  'When something goes wrong, I look for the cause, put it right and make sure it does not happen again.',
+  'I keep the people around me informed, ask for help early when I need it and offer it when I can.',
+  'I am ready to learn what is new to me quickly and to bring what I already know from the first week.',
 ];
 
 export interface CoverLetterFacts {
@@ -47,10 +51,14 @@ function lineSentences(lines: readonly string[]): string[] {
 
 /** The letter's paragraphs about work: the most relevant jobs, each with its most relevant lines. */
 function workParagraphs(facts: CoverLetterFacts, linesPerJob: number): string[] {
-  const entries = byRelevance(
-    shownExperiences(facts.content).filter((entry) => entry.title.trim() || entry.company.trim()),
-    (entry) => entry.achievements.reduce((sum, line) => sum + facts.relevance(line), 0),
+  const all = shownExperiences(facts.content).filter(
+    (entry) => entry.title.trim() || entry.company.trim(),
+  );
+  // The three most relevant jobs, told newest first as the CV lists them.
+  const chosen = byRelevance(all, (entry) =>
+    entry.achievements.reduce((sum, line) => sum + facts.relevance(line), 0),
   ).slice(0, 3);
+  const entries = all.filter((entry) => chosen.includes(entry));
   return entries.flatMap((entry, index) => {
     const lines = entry.achievements.filter((line) => line.trim()).slice(0, linesPerJob);
     if (!lines.length) return [];

@@ -17,6 +17,10 @@ export interface LevelPlan {
   jobTitleHeadline: boolean;
   /** A skill the CV spells one way and the job another is written the job's way (same skill). */
   alignVocabulary: boolean;
+  /** Plain openers ("Ran", "Responsible for managing") become the action verb that means the same. */
+  strengthenVerbs: boolean;
+  /** Soft skills the job asks for and an achievement shows ("Presented …") are named. */
+  surfaceSoftSkills: boolean;
   /** The summary quotes the strongest matching achievement. */
   summaryHighlight: boolean;
 }
@@ -35,6 +39,8 @@ export function levelPlan(matchingLevel: number): LevelPlan {
     summarySkills: level >= 9 ? 8 : level >= 7 ? 6 : 4,
     jobTitleHeadline: level >= 7,
     alignVocabulary: level >= 7,
+    strengthenVerbs: level >= 7,
+    surfaceSoftSkills: level >= 7,
     summaryHighlight: level >= 9,
   };
 }

@@ -31,12 +31,23 @@ const FIELD_BY_INDUSTRY: Record<Industry, string> = {
 const EXAMPLE_EMPLOYERS = ['Northbridge Group', 'Harbor & Finch Ltd'];
 const EXAMPLE_SCHOOL = 'State University';
 
-/** The job's skills, or its role profile's core skills when the ad names few. */
+/** The job's skills its role usually has first, then its other skills, then the role's core skills. */
 function sampleSkills(target: JobTarget): string[] {
+  const roleSkills = new Set([
+    ...(target.role?.coreSkills ?? []),
+    ...(target.role?.niceSkills ?? []),
+  ]);
   const named = target.hardSkills.map((skill) => skill.name);
-  const fromRole = target.role?.coreSkills ?? [];
-  return [...new Set([...named, ...fromRole])].slice(0, 12);
+  return [
+    ...new Set([
+      ...named.filter((name) => roleSkills.has(name)),
+      ...named,
+      ...(target.role?.coreSkills ?? []),
+    ]),
+  ].slice(0, 12);
 }
+
+const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
 
 function sampleAchievements(skills: readonly string[], phrases: readonly string[], shift: number) {
   const skill = (index: number) =>
@@ -44,19 +55,21 @@ function sampleAchievements(skills: readonly string[], phrases: readonly string[
   const phrase = (index: number) => phrases[(index + shift) % Math.max(1, phrases.length)];
   return [
     `Delivered ${phrase(0) ?? 'day-to-day'} work using ${skill(0)} and ${skill(1)}, cutting turnaround time by 20%`,
-    `Introduced a ${skill(2)} routine that improved quality scores by 15% within six months`,
+    `Introduced ${article(skill(2))} ${skill(2)} routine that improved quality scores by 15% within six months`,
     `Worked with 5 colleagues across teams on ${phrase(1) ?? skill(3)}, meeting every deadline for the year`,
   ];
 }
 
 /**
  * A believable example CV for the job, every value marked as a sample to replace: the person's
- * contact details (from the default CV) are the only real values.
+ * contact details (from the default CV) are the only real values. `mark` is left out only to
+ * write the sample cover letter, which is marked once as a whole.
  */
 export function sampleCvForJob(
   context: EngineContext,
   contact: CvContent,
   job: TailorJob,
+  mark: (value: string) => string = markSample,
 ): CvContent {
   const target = resolveTarget(context.knowledge, job, {
     roleTitle: job.job_title,
@@ -80,14 +93,14 @@ export function sampleCvForJob(
     linkedin,
     website,
     ...(photo ? { photo } : {}),
-    title: markSample(title),
+    title: mark(title),
   };
   const sections: { type: SectionType; content: unknown }[] = [
     { type: 'personal_info', content: personalInfo },
     {
       type: 'summary',
       content: {
-        text: markSample(
+        text: mark(
           `${title} with 5 years of experience in ${listing(skills.slice(0, 3)) || 'the field'}. Known for reliable delivery, clear communication and steady improvement of how the team works.`,
         ),
         highlightedKeywords: [],
@@ -98,18 +111,18 @@ export function sampleCvForJob(
       content: {
         experiences: [
           {
-            title: markSample(title),
-            company: markSample(EXAMPLE_EMPLOYERS[0] as string),
-            duration: markSample(`${year - 3} - Present`),
-            location: location ? markSample(location) : '',
-            achievements: sampleAchievements(skills, phrases, 0).map(markSample),
+            title: mark(title),
+            company: mark(EXAMPLE_EMPLOYERS[0] as string),
+            duration: mark(`${year - 3} - Present`),
+            location: location ? mark(location) : '',
+            achievements: sampleAchievements(skills, phrases, 0).map(mark),
           },
           {
-            title: markSample(earlierTitle),
-            company: markSample(EXAMPLE_EMPLOYERS[1] as string),
-            duration: markSample(`${year - 6} - ${year - 3}`),
-            location: location ? markSample(location) : '',
-            achievements: sampleAchievements(skills, phrases, 3).map(markSample),
+            title: mark(earlierTitle),
+            company: mark(EXAMPLE_EMPLOYERS[1] as string),
+            duration: mark(`${year - 6} - ${year - 3}`),
+            location: location ? mark(location) : '',
+            achievements: sampleAchievements(skills, phrases, 3).map(mark),
           },
         ],
       },
@@ -119,30 +132,30 @@ export function sampleCvForJob(
       content: {
         education: [
           {
-            degree: markSample("Bachelor's degree"),
-            field: markSample(field),
-            institution: markSample(EXAMPLE_SCHOOL),
-            year: markSample(String(year - 7)),
+            degree: mark("Bachelor's degree"),
+            field: mark(field),
+            institution: mark(EXAMPLE_SCHOOL),
+            year: mark(String(year - 7)),
           },
         ],
       },
     },
     {
       type: 'skills',
-      content: { technical: skills.map(markSample), professional: [], tools: [] },
+      content: { technical: skills.map(mark), professional: [], tools: [] },
     },
     {
       type: 'soft_skills',
-      content: { soft_skills: soft.map((skill) => ({ name: markSample(skill) })) },
+      content: { soft_skills: soft.map((skill) => ({ name: mark(skill) })) },
     },
     {
       type: 'achievements',
       content: {
         achievements: [
           {
-            name: markSample(`Recognised for ${phrases[0] ?? 'outstanding work'}`),
-            description: markSample('Chosen by peers for the yearly team award'),
-            year: markSample(String(year - 1)),
+            name: mark(`Recognised for ${phrases[0] ?? 'outstanding work'}`),
+            description: mark('Chosen by peers for the yearly team award'),
+            year: mark(String(year - 1)),
           },
         ],
       },

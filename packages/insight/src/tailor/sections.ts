@@ -6,6 +6,8 @@ import {
 } from '@cvforge/contracts';
 import { SECTION_DEFINITIONS, isRequiredSectionType } from '@cvforge/cv-model';
 import { sectionsOf } from '../apply/sections';
+
+export { sectionsOf as sectionsOfType };
 import type { TailorInput } from './types';
 
 /** The first visible section of a type, else the first of that type. */

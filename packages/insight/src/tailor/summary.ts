@@ -40,10 +40,10 @@ export function supportedJobTitle(
     : undefined;
 }
 
-/** The job's skills the CV shows, listed-only ones first (naming them in the summary shows them in use). */
-export function evidencedSkills(match: TargetMatch): string[] {
+/** The job's skills the CV shows as experience, listed-only ones first (the summary shows them in use). */
+export function evidencedSkills(match: TargetMatch, experienced: ReadonlySet<string>): string[] {
   return match.skills
-    .filter(({ found }) => found)
+    .filter(({ found, skill }) => found && experienced.has(skill.name))
     .sort((a, b) => a.credit - b.credit || b.skill.weight - a.skill.weight)
     .map(({ skill }) => skill.name);
 }
@@ -60,6 +60,7 @@ export function rewriteSummary(input: {
   content: CvContent;
   profile: CvProfile;
   match: TargetMatch;
+  experienced: ReadonlySet<string>;
   job: TailorJob;
   plan: LevelPlan;
   relevance: Relevance;
@@ -72,12 +73,17 @@ export function rewriteSummary(input: {
     : undefined;
   const title = jobTitle ?? (content.personal_info.title.trim() || input.profile.latestTitle);
   const years = statedYears(original);
-  const skills = evidencedSkills(input.match).slice(0, plan.summarySkills);
+  const skills = evidencedSkills(input.match, input.experienced).slice(0, plan.summarySkills);
   const parts: string[] = [];
   if (plan.jobTitleHeadline || !original) {
-    const keep = plan.summaryHighlight ? 1 : 2;
-    const best = byRelevance(sentences(original), relevance).slice(0, keep);
-    const own = sentences(original).filter((sentence) => best.includes(sentence));
+    const best = byRelevance(sentences(original), relevance).slice(0, 2);
+    // A sentence naming one of the job's skills stays: it shows the skill in use.
+    const jobTerms = new Set(input.match.skills.map(({ skill }) => skill.name));
+    const namesJobTerm = (sentence: string) =>
+      input.knowledge.findTerms(sentence).some((hit) => jobTerms.has(hit.term.name));
+    const own = sentences(original).filter(
+      (sentence) => best.includes(sentence) || namesJobTerm(sentence) || relevance(sentence) > 0,
+    );
     const yearsSaid = own.some((sentence) => statedYears(sentence) === years);
     if (title)
       parts.push(

@@ -8,9 +8,12 @@ import { relevanceTo, type Relevance } from './relevance';
 import { reorderForJob } from './reorder';
 import { sampleCvForJob } from './sample-cv';
 import { applySectionChoices } from './sections';
-import { surfaceJobSkills } from './skills';
+import { experiencedSkills } from './evidence';
+import { surfaceJobSkills, surfaceSoftSkills } from './skills';
 import { evidencedSkills, rewriteSummary } from './summary';
 import type { TailorInput, TailoredCv } from './types';
+import { unifyDateStyles } from './dates';
+import { strengthenOpenings } from './verbs';
 import { alignVocabulary } from './wording';
 import { markSample } from '@cvforge/contracts';
 
@@ -18,22 +21,24 @@ import { markSample } from '@cvforge/contracts';
 function tailorOwnContent(context: EngineContext, input: TailorInput, content: CvContent) {
   const { profile, target, match } = prepare(context, content, input.job);
   const relevance = relevanceTo(context.knowledge, target);
+  const experienced = experiencedSkills(context.knowledge, content);
   const plan = levelPlan(input.matchingLevel);
   reorderForJob(content, relevance);
-  if (plan.surfaceSkills)
-    surfaceJobSkills(context, content, match, plan.skillsFromOtherCvs ? input.otherCvs : undefined);
-  if (plan.rewriteSummary)
-    rewriteSummary({
-      knowledge: context.knowledge,
-      content,
-      profile,
-      match,
-      job: input.job,
-      plan,
-      relevance,
-    });
+  if (plan.surfaceSkills) {
+    const otherCvs = plan.skillsFromOtherCvs ? input.otherCvs : undefined;
+    surfaceJobSkills(context, content, profile, match, experienced, otherCvs);
+  }
+  if (plan.surfaceSoftSkills) surfaceSoftSkills(content, match);
+  if (plan.rewriteSummary) {
+    const facts = { knowledge: context.knowledge, content, profile, match, experienced };
+    rewriteSummary({ ...facts, job: input.job, plan, relevance });
+  }
   if (plan.alignVocabulary) alignVocabulary(context.knowledge, content, input.job.job_description);
-  return { relevance, skills: evidencedSkills(match) };
+  if (plan.strengthenVerbs) {
+    strengthenOpenings(content);
+    unifyDateStyles(content);
+  }
+  return { relevance, skills: evidencedSkills(match, experienced) };
 }
 
 /** Scores the result against the job with the career engine, on the 1-10 scale. */
@@ -63,14 +68,38 @@ export function tailorCv(context: EngineContext, input: TailorInput): TailoredCv
   applySectionChoices(content, input);
   let coverLetter: string | null = null;
   if (input.includeCoverLetter) {
-    const letter = writeCoverLetter({ content, job: input.job, relevance, skills });
-    coverLetter = input.source === 'contact_only' ? markSample(letter) : letter;
+    coverLetter =
+      input.source === 'contact_only'
+        ? markSample(
+            writeCoverLetter({
+              content: sampleCvForJob(context, source, input.job, (value) => value),
+              job: input.job,
+              relevance,
+              skills: [],
+            }),
+          )
+        : writeCoverLetter({ content, job: input.job, relevance, skills });
     storeCoverLetter(content, coverLetter);
   }
+  return tailoredResult(context, input, content, coverLetter, relevance);
+}
+
+/** The result around final content: its match score and which bullets to drop first. */
+export function tailoredResult(
+  context: EngineContext,
+  input: TailorInput,
+  content: CvContent,
+  coverLetter: string | null,
+  relevance: Relevance = relevanceTo(
+    context.knowledge,
+    prepare(context, content, input.job).target,
+  ),
+): TailoredCv {
   return {
     content,
     matchScore: tailoredMatchScore(context, content, input),
     coverLetter,
     bulletDropOrder: bulletDropOrder(content, relevance),
+    engine: { name: 'built-in' },
   };
 }

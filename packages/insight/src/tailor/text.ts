@@ -2,7 +2,7 @@ import type { Knowledge } from '../knowledge';
 
 export const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** One knowledge-base term as written in a text: "Postgres" for PostgreSQL. */
 export interface WrittenTerm {
@@ -21,7 +21,7 @@ export function writtenTerms(
   let from = 0;
   for (const hit of knowledge.findTerms(text, options)) {
     const raws = tokens.slice(hit.at, hit.at + hit.length).map((token) => token.raw);
-    const pattern = new RegExp(raws.map(escape).join('[^\\p{L}\\p{N}]{1,3}'), 'gu');
+    const pattern = new RegExp(raws.map(escapeRegExp).join('[^\\p{L}\\p{N}]{1,3}'), 'gu');
     pattern.lastIndex = from;
     const match = pattern.exec(text);
     if (!match) continue;

@@ -1,4 +1,4 @@
-import type { ContentSourceOption, CvContent, SectionType } from '@cvforge/contracts';
+import type { ContentSourceOption, CvContent, ReportEngine, SectionType } from '@cvforge/contracts';
 import type { OtherCv } from '../types';
 
 /** The job a CV is tailored to (the wizard's details step). */
@@ -51,4 +51,6 @@ export interface TailoredCv {
    * fits cvLength pages; never a whole job (each experience keeps at least one bullet).
    */
   bulletDropOrder: readonly BulletRef[];
+  /** Who wrote it: the built-in engine (with why, when an AI provider was asked) or the model. */
+  engine?: ReportEngine | undefined;
 }

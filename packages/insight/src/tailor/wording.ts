@@ -24,8 +24,10 @@ export function alignVocabulary(
     let result = text;
     for (const { name, written } of writtenTerms(knowledge, text, { listContext })) {
       const wanted = jobSpelling.get(name);
-      // Only another spelling of the skill ("Postgres"), not the same words in the plural.
-      if (wanted && stems(wanted) !== stems(written)) result = result.replace(written, wanted);
+      // Only another spelling of the skill ("Postgres"), not the same words in the plural, and
+      // never one adding a version or level the CV does not state ("WCAG" is not "WCAG 2.1").
+      if (wanted && stems(wanted) !== stems(written) && !/\d/.test(wanted))
+        result = result.replace(written, wanted);
     }
     return result;
   };
