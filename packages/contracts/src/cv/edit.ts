@@ -6,8 +6,8 @@ import {
   looseCvContentSchema,
   successResponse,
 } from '../common';
-import { cvContentSchema, cvSectionSchema } from './content';
-import { cvSectionRefSchema, cvStatusSchema, cvTypeSchema } from './cv';
+import { cvContentSchema } from './content';
+import { cvStatusSchema, cvTypeSchema } from './cv';
 
 /** PUT /cv/{id}/update: replace the content (also the "save or update by id" after a manual save). */
 export const updateCvBodySchema = z.object({ content: cvContentSchema });
