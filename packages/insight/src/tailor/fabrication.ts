@@ -172,7 +172,8 @@ function textFabrications(
   return found;
 }
 
-const LIST_FIELD = /^(skills\.(technical|professional|tools)|soft_skills\[\d+\]\.name|languages)/;
+const LIST_FIELD =
+  /^(skills\.(technical|professional|tools)|soft_skills\.soft_skills\[\d+\]\.name|languages)/;
 
 /**
  * Every employer, title, degree, institution, certification, date, number and skill of the
@@ -225,6 +226,7 @@ export function fabrications(
   for (const text of textsOf(output)) {
     const isList = LIST_FIELD.test(text.where);
     found.push(...textFabrications(knowledge, facts, text, isList));
+    if (!isList) found.push(...namedPlaceFabrications(knowledge, facts, text));
     // A listed skill the knowledge base does not know must be written in the sources as it is.
     if (
       isList &&
@@ -236,9 +238,29 @@ export function fabrications(
   return found;
 }
 
-/** Capitalised names after "at", "from", "with": the employers and schools a letter names. */
+/** Capitalised names after "at", "from", "with", "to" …: the employers and schools a letter names. */
 const NAMED_PLACE =
-  /\b(?:at|from|with|for)\s+(\p{Lu}[\p{L}\p{N}&'’.–-]*(?:[ \t]+(?:\p{Lu}[\p{L}\p{N}&'’.–-]*|&|of|and|the|de|du|da|van|von))*)/gu;
+  /\b(?:at|from|with|for|to|by|joined)\s+(\p{Lu}[\p{L}\p{N}&'’.–-]*(?:[ \t]+(?:\p{Lu}[\p{L}\p{N}&'’.–-]*|&|of|and|the|de|du|da|van|von))*)/gu;
+
+/** Names after "at", "for", "to", "joined" … (employers, schools) that the sources do not hold. */
+function namedPlaceFabrications(knowledge: Knowledge, facts: SourceFacts, { where, text }: Text) {
+  const found: Fabrication[] = [];
+  for (const match of text.matchAll(NAMED_PLACE)) {
+    // A name ends where its sentence does ("… Rotterdam. My …").
+    const name =
+      (match[1] ?? '')
+        .split(/\.\s/)[0]
+        ?.replace(/\s+(and|of|the|&)$/i, '')
+        .replace(/[.,]$/, '') ?? '';
+    // "with JavaScript": a skill, checked as one above.
+    const isSkill = writtenTerms(knowledge, name, { listContext: true }).some(
+      ({ written }) => written === name,
+    );
+    if (name.length > 2 && !isSkill && !said(facts, name))
+      found.push({ kind: 'employer', value: name, where });
+  }
+  return found;
+}
 
 /**
  * The cover letter's numbers, skills and named employers that the sources do not hold; the
@@ -254,19 +276,6 @@ export function letterFabrications(
   let text = letter;
   for (const name of addressed) text = text.replace(new RegExp(escapeRegExp(name), 'gi'), ' ');
   const found = textFabrications(knowledge, facts, { where: 'cover letter', text }, false);
-  for (const match of text.matchAll(NAMED_PLACE)) {
-    // A name ends where its sentence does ("… Rotterdam. My …").
-    const name =
-      (match[1] ?? '')
-        .split(/\.\s/)[0]
-        ?.replace(/\s+(and|of|the|&)$/i, '')
-        .replace(/[.,]$/, '') ?? '';
-    // "with JavaScript": a skill, checked as one above.
-    const isSkill = writtenTerms(knowledge, name, { listContext: true }).some(
-      ({ written }) => written === name,
-    );
-    if (name.length > 2 && !isSkill && !said(facts, name))
-      found.push({ kind: 'employer', value: name, where: 'cover letter' });
-  }
+  found.push(...namedPlaceFabrications(knowledge, facts, { where: 'cover letter', text }));
   return found;
 }

@@ -85,7 +85,9 @@ export function rewriteSummary(input: {
       (sentence) => best.includes(sentence) || namesJobTerm(sentence) || relevance(sentence) > 0,
     );
     const yearsSaid = own.some((sentence) => statedYears(sentence) === years);
-    if (title)
+    // No headline that only repeats the summary's opening ("BI Developer. BI developer with …").
+    const repeats = own[0]?.toLowerCase().startsWith(title.toLowerCase()) ?? false;
+    if (title && !repeats)
       parts.push(
         endSentence(`${title}${years && !yearsSaid ? ` with ${years} of experience` : ''}`),
       );

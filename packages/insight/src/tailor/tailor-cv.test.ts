@@ -13,7 +13,6 @@ import { wordCount } from './text';
 
 const context: EngineContext = { knowledge: defaultKnowledge(), now: TAILOR_NOW };
 const nurse = pairById('healthcare-icu-nurse-strong');
-const sorted = (values: readonly string[]) => [...values].sort();
 
 /** Each section's content with every list sorted: equal when only the order differs. */
 function orderFree(content: CvContent) {

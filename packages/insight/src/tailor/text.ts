@@ -31,9 +31,10 @@ export function writtenTerms(
   return found;
 }
 
-/** Sentences of a paragraph, each with its end mark. */
+/** Sentences of a paragraph, each with its end mark ("Node.js" and "e.g." stay whole). */
 export function sentences(text: string): string[] {
-  return (text.match(/[^.!?]+(?:[.!?]+(?=\s|$)|$)/g) ?? [])
+  return text
+    .split(/(?<=[.!?])\s+(?=[\p{Lu}\d])/u)
     .map((sentence) => sentence.trim())
     .filter(Boolean);
 }
