@@ -27,7 +27,7 @@ interface GenerationServicesDeps {
 export function createGenerationEngine(insightEngine: InsightEngine): GenerationEngine {
   return {
     tailorCv: (input) => insightEngine.tailorCv(input),
-    briefOverviewCv,
+    briefOverviewCv: (overview) => briefOverviewCv(overview),
     optimizeCv,
   };
 }

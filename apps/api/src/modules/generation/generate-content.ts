@@ -40,7 +40,9 @@ export async function generateContent(
   }
   if (!request.source_content) throw new Error('the generation has no source content');
   if (generation.kind === 'optimize' && !generation.job_description) {
-    const content = await engine.optimizeCv(request.source_content, request.matching_level);
+    const content = await engine.optimizeCv(request.source_content, request.matching_level, {
+      otherCvs,
+    });
     return finish(content, { matchScore: null, bulletDropOrder: [] });
   }
   const sections: TailorSectionChoice[] = request.cv_sections.map((section) => ({

@@ -1,5 +1,5 @@
 import type { CvContent } from '@cvforge/contracts';
-import type { TailorInput, TailoredCv } from '@cvforge/insight';
+import type { OptimizeOptions, TailorInput, TailoredCv } from '@cvforge/insight';
 
 /**
  * What generation needs of @cvforge/insight: tailoring to a job (built-in or LLM engine), a CV
@@ -8,5 +8,9 @@ import type { TailorInput, TailoredCv } from '@cvforge/insight';
 export interface GenerationEngine {
   tailorCv(input: TailorInput): Promise<TailoredCv>;
   briefOverviewCv(overview: string): Promise<CvContent> | CvContent;
-  optimizeCv(content: CvContent, level: number): Promise<CvContent> | CvContent;
+  optimizeCv(
+    content: CvContent,
+    level: number,
+    options: OptimizeOptions,
+  ): Promise<CvContent> | CvContent;
 }
