@@ -255,4 +255,35 @@ describe('POST /cv/generate-from-job (cv-spec §7)', () => {
     const detail = await waitForGeneration(app, authorization, id);
     expect(detail).toMatchObject({ content: { metadata: { template_id: 'modern' } } });
   });
+
+  it('holds one user to ten generation calls a minute across the generation routes', async () => {
+    const { call } = await newUser();
+    const other = await newUser();
+    const othersCv = await insertSourceCv(app, other.user.id);
+    const statuses: number[] = [];
+    for (const url of ['/cv/generate-from-job', '/generate']) {
+      for (let i = 0; i < 5; i++) {
+        const body = generationBody({ selected_cv_id: othersCv });
+        statuses.push((await call({ method: 'POST', url, payload: body })).statusCode);
+      }
+    }
+    expect(statuses).toEqual(Array(10).fill(404));
+    const limited = await call({
+      method: 'POST',
+      url: '/cv/optimize',
+      payload: { cv_id: othersCv },
+    });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'Please wait 1 minute and try again.',
+    });
+    // Another user is not held up.
+    const otherCall = await other.call({
+      method: 'POST',
+      url: '/cv/optimize',
+      payload: { cv_id: crypto.randomUUID() },
+    });
+    expect(otherCall.statusCode).toBe(404);
+  });
 });

@@ -14,6 +14,7 @@ import {
 } from '@cvforge/contracts';
 import { AppError } from '../../http/app-error';
 import { requireUserId } from '../../http/auth';
+import { createAttemptLimit, pleaseWaitMessage } from '../../http/rate-limit';
 import type { CvContentService } from '../cvs/cvs.content.service';
 import type { GenerationService } from './generation.service';
 
@@ -38,6 +39,9 @@ async function answeringLimit<T>(reply: FastifyReply, work: () => Promise<T>) {
   }
 }
 
+/** Generations one user may start per minute, whatever the monthly quota left. */
+export const GENERATION_BURST_PER_MINUTE = 10;
+
 const started = <T>(data: T) => ({
   success: true as const,
   message: GENERATION_MESSAGES.started.title,
@@ -54,11 +58,19 @@ export const generationRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { generationService: service, cvContentService }) => {
   app.addHook('preHandler', app.authenticate);
   const common = { tags: ['generation'], security: [{ bearerAuth: [] }] };
+  // A burst guard per user beside the monthly quota: each generation is a job of several renders.
+  const generationBurst = createAttemptLimit(app, {
+    max: GENERATION_BURST_PER_MINUTE,
+    windowSeconds: 60,
+    key: (request) => request.userId,
+    message: pleaseWaitMessage,
+  });
 
   for (const url of ['/cv/generate-from-job', '/generate']) {
     app.post(
       url,
       {
+        preHandler: generationBurst,
         schema: {
           ...common,
           summary:
@@ -80,6 +92,7 @@ export const generationRoutes: FastifyPluginAsyncZod<{
     app.post(
       url,
       {
+        preHandler: generationBurst,
         schema: {
           ...common,
           summary:
@@ -100,6 +113,7 @@ export const generationRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/cv/optimize',
     {
+      preHandler: generationBurst,
       schema: {
         ...common,
         summary: 'An improved copy of a CV at the chosen level (1-10); the original is kept',
