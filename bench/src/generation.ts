@@ -43,20 +43,33 @@ export async function measureGeneration(): Promise<Figure[]> {
   await warmUp();
   for (const input of inputs) await generate(input); // warms the JIT and the fonts
   const times: number[] = [];
+  const cpuTimes: number[] = [];
   let overLength = 0;
   for (let round = 0; round < ROUNDS; round++)
     for (const input of inputs) {
       const start = performance.now();
+      const cpuStart = process.cpuUsage();
       if ((await generate(input)) > CV_LENGTH) overLength++;
+      const cpu = process.cpuUsage(cpuStart);
       times.push(performance.now() - start);
+      cpuTimes.push((cpu.user + cpu.system) / 1000);
     }
+  const note = `${inputs.length} CVs × ${ROUNDS}; built-in engine, ${CV_LENGTH} page${overLength ? `, ${overLength} did not fit` : ''}`;
   return [
     {
       name: 'generation per CV (tailor + letter + CV PDF fitted + letter PDF)',
       unit: 'ms',
       median: median(times),
       p99: percentile(times, 99),
-      note: `${inputs.length} CVs × ${ROUNDS}; built-in engine, ${CV_LENGTH} page; target < 300 ms; the wizard's estimate is 2-3 minutes${overLength ? `; ${overLength} did not fit` : ''}`,
+      note: `${note}; target < 300 ms; the wizard's estimate is 2-3 minutes`,
+    },
+    {
+      // Wall time on a busy machine counts the waits for a core; CPU time does not.
+      name: 'generation per CV, CPU time',
+      unit: 'ms',
+      median: median(cpuTimes),
+      p99: percentile(cpuTimes, 99),
+      note,
     },
   ];
 }
