@@ -1,4 +1,4 @@
-import type { CvContent } from '@cvforge/contracts';
+import type { CvContent, CvSectionOf, SectionType } from '@cvforge/contracts';
 import { sectionsOf } from '../apply/sections';
 import { opensWithActionVerb } from '../extract/signals';
 import { byRelevance, type Relevance } from './relevance';
@@ -6,6 +6,10 @@ import { sectionFor, shownExperiences } from './sections';
 import { statedYears } from './summary';
 import { endSentence, listing, lowerFirst, wordCount } from './text';
 import type { TailorJob } from './types';
+
+/** The letter speaks only of what the CV shows: sections hidden in the wizard stay out of it. */
+const shownSections = <T extends SectionType>(content: CvContent, type: T): CvSectionOf<T>[] =>
+  sectionsOf(content, type).filter((section) => section.is_visible);
 
 export const COVER_LETTER_MIN_WORDS = 250;
 export const COVER_LETTER_MAX_WORDS = 400;
@@ -22,6 +26,9 @@ const CONNECTING_SENTENCES = [
   'When something goes wrong, I look for the cause, put it right and make sure it does not happen again.',
   'I keep the people around me informed, ask for help early when I need it and offer it when I can.',
   'I am ready to learn what is new to me quickly and to bring what I already know from the first week.',
+  'I take feedback seriously and use it to do the next piece of work better than the last.',
+  'I am comfortable working on my own and equally happy to support others when the workload peaks.',
+  'I believe steady, careful work earns trust, and I try to earn it every day.',
 ];
 
 export interface CoverLetterFacts {
@@ -73,7 +80,7 @@ function workParagraphs(facts: CoverLetterFacts, linesPerJob: number): string[] 
 
 function backgroundParagraph(content: CvContent): string | undefined {
   const parts: string[] = [];
-  const degree = sectionsOf(content, 'education')
+  const degree = shownSections(content, 'education')
     .flatMap((section) => section.content.education)
     .find((entry) => entry.degree.trim());
   if (degree) {
@@ -81,13 +88,13 @@ function backgroundParagraph(content: CvContent): string | undefined {
     const school = degree.institution.trim() ? ` from ${degree.institution.trim()}` : '';
     parts.push(`I hold ${article(degree.degree.trim())} ${degree.degree.trim()}${field}${school}.`);
   }
-  const certifications = sectionsOf(content, 'certifications')
+  const certifications = shownSections(content, 'certifications')
     .flatMap((section) => section.content.certifications)
     .map((entry) => entry.name.trim())
     .filter(Boolean)
     .slice(0, 3);
   if (certifications.length) parts.push(`My certifications include ${listing(certifications)}.`);
-  const languages = sectionsOf(content, 'languages')
+  const languages = shownSections(content, 'languages')
     .flatMap((section) => section.content.languages)
     .map((entry) => entry.name.trim())
     .filter(Boolean);
@@ -96,7 +103,7 @@ function backgroundParagraph(content: CvContent): string | undefined {
 }
 
 function softSkillSentence(content: CvContent): string | undefined {
-  const names = sectionsOf(content, 'soft_skills')
+  const names = shownSections(content, 'soft_skills')
     .flatMap((section) => section.content.soft_skills)
     .map((entry) => entry.name.trim().toLowerCase())
     .filter(Boolean)
@@ -117,7 +124,7 @@ export function writeCoverLetter(facts: CoverLetterFacts): string {
   const role = job.job_title.trim();
   const name = content.personal_info.name.trim();
   const title = content.personal_info.title.trim();
-  const summary = sectionsOf(content, 'summary')[0]?.content.text ?? '';
+  const summary = shownSections(content, 'summary')[0]?.content.text ?? '';
   const years = statedYears(summary);
   const intro = [
     `I am writing to apply for the ${role} position at ${company}.`,

@@ -55,10 +55,15 @@ export function experiencedSkills(knowledge: Knowledge, content: CvContent): Set
   for (const chunk of cvChunks(content)) {
     const tokens = knowledge.tokens(chunk.text);
     for (const hit of knowledge.findTerms(chunk.text, { listContext: chunk.kind === 'list' })) {
-      const before = tokens
-        .slice(Math.max(0, hit.at - 4), hit.at)
-        .map((token) => token.raw)
-        .join(' ');
+      // Up to four words before the skill, within its sentence.
+      const words: string[] = [];
+      for (let index = hit.at - 1; index >= Math.max(0, hit.at - 4); index--) {
+        const token = tokens[index];
+        if (!token) break;
+        words.unshift(token.raw);
+        if (token.sentenceStart) break;
+      }
+      const before = words.join(' ');
       if (chunk.kind === 'list' || !ASPIRATION.test(before)) shown.add(hit.term.name);
     }
   }

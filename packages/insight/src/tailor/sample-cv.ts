@@ -30,6 +30,13 @@ const FIELD_BY_INDUSTRY: Record<Industry, string> = {
 
 const EXAMPLE_EMPLOYERS = ['Northbridge Group', 'Harbor & Finch Ltd'];
 const EXAMPLE_SCHOOL = 'State University';
+/** For a job whose ad names no skill the knowledge base knows. */
+const GENERIC_TOOLS = [
+  'the team’s core tools',
+  'clear checklists',
+  'customer feedback',
+  'shared planning',
+];
 
 /** The job's skills its role usually has first, then its other skills, then the role's core skills. */
 function sampleSkills(target: JobTarget): string[] {
@@ -50,8 +57,8 @@ function sampleSkills(target: JobTarget): string[] {
 const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
 
 function sampleAchievements(skills: readonly string[], phrases: readonly string[], shift: number) {
-  const skill = (index: number) =>
-    skills[(index + shift) % Math.max(1, skills.length)] ?? 'core tools';
+  const pool = skills.length ? skills : GENERIC_TOOLS;
+  const skill = (index: number) => pool[(index + shift) % pool.length] as string;
   const phrase = (index: number) => phrases[(index + shift) % Math.max(1, phrases.length)];
   return [
     `Delivered ${phrase(0) ?? 'day-to-day'} work using ${skill(0)} and ${skill(1)}, cutting turnaround time by 20%`,

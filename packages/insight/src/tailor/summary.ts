@@ -66,8 +66,7 @@ export function rewriteSummary(input: {
   relevance: Relevance;
 }): void {
   const { content, plan, relevance } = input;
-  const section = sectionFor(content, 'summary');
-  const original = section.content.text.trim();
+  const original = mainSection(content, 'summary')?.content.text.trim() ?? '';
   const jobTitle = plan.jobTitleHeadline
     ? supportedJobTitle(input.knowledge, content, input.job)
     : undefined;
@@ -105,6 +104,8 @@ export function rewriteSummary(input: {
     const info = mainSection(content, 'personal_info');
     if (info) info.content.title = jobTitle;
   }
+  if (!parts.length) return;
+  const section = sectionFor(content, 'summary');
   section.content.text = parts.join(' ');
   section.content.highlightedKeywords = skills;
 }

@@ -152,6 +152,20 @@ describe('tailorCv (built-in)', () => {
     }
     expect(tailorCv(context, tailorInput(nurse)).coverLetter).toBeNull();
   });
+
+  it('leaves sections hidden in the wizard out of the cover letter', () => {
+    const school = 'University of Texas Health Science Center at Houston';
+    const shown = tailorCv(context, tailorInput(nurse, { includeCoverLetter: true }));
+    expect(shown.coverLetter).toContain(school);
+    const hidden = tailorCv(
+      context,
+      tailorInput(nurse, {
+        includeCoverLetter: true,
+        sections: [{ type: 'education', is_visible: false, order: 3 }],
+      }),
+    );
+    expect(hidden.coverLetter).not.toContain(school);
+  });
 });
 
 function contentTitle(pair: typeof nurse) {

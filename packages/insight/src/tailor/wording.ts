@@ -1,7 +1,7 @@
 import type { CvContent } from '@cvforge/contracts';
 import { sectionsOf } from '../apply/sections';
 import type { Knowledge } from '../knowledge';
-import { writtenTerms } from './text';
+import { escapeRegExp, writtenTerms } from './text';
 
 /**
  * Where the CV names a skill the job names too, but spells it differently ("Postgres",
@@ -27,7 +27,10 @@ export function alignVocabulary(
       // Only another spelling of the skill ("Postgres"), not the same words in the plural, and
       // never one adding a version or level the CV does not state ("WCAG" is not "WCAG 2.1").
       if (wanted && stems(wanted) !== stems(written) && !/\d/.test(wanted))
-        result = result.replace(written, wanted);
+        result = result.replace(
+          new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(written)}(?![\\p{L}\\p{N}])`, 'u'),
+          () => wanted,
+        );
     }
     return result;
   };
