@@ -13,6 +13,7 @@ import { measureParse } from './parse';
 import { measureRender } from './render';
 import { measureChromiumPrint } from './chromium-print';
 import { measureInsight } from './insight';
+import { measureGeneration } from './generation';
 
 export interface Figure {
   name: string;
@@ -33,6 +34,7 @@ const figures: Figure[] = [
   ...(await measureParse()),
   ...(await measureRender()),
   ...(await measureInsight()),
+  ...(await measureGeneration()),
 ];
 figures.push(...(await measureChromiumPrint(figures)));
 

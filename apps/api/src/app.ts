@@ -21,6 +21,7 @@ import type { Database } from './platform/db';
 import { registerModules } from './modules';
 import { realtimeRoutes } from './modules/realtime/realtime.routes';
 import { createServices, type Services } from './services';
+import type { GenerationEngine } from './modules/generation/generation.engine';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,9 +44,17 @@ export interface AppDeps {
   /** Serve the built web app from the API process (production); off in most tests. */
   serveWebApp?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** Test-only: parts of the generation engine to replace (the engine is the app's edge). */
+  generationEngine?: Partial<GenerationEngine>;
 }
 
-export async function buildApp({ config, database, serveWebApp = true, logger }: AppDeps) {
+export async function buildApp({
+  config,
+  database,
+  serveWebApp = true,
+  logger,
+  generationEngine,
+}: AppDeps) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL, serializers: { req: serializeRequest } },
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -71,7 +80,7 @@ export async function buildApp({ config, database, serveWebApp = true, logger }:
   registerStoredText(app);
   await registerOpenApi(app, API_PREFIX);
 
-  const services = await createServices({ config, database, log: app.log });
+  const services = await createServices({ config, database, log: app.log, generationEngine });
   app.decorate('services', services);
   app.addHook('onClose', services.close);
   registerAuthentication(app, services.accessTokens);

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { GeneratedCvRecord } from '@cvforge/contracts';
 import type { Config } from './config';
 import type { Database } from './platform/db';
 import { createFileStore } from './platform/files';
@@ -22,6 +23,8 @@ interface CvServicesDeps {
   /** The process's one job queue, with the parse queue defined. */
   jobQueue: JobQueue;
   log: FastifyBaseLogger;
+  /** The generated-CV record of a CV (services-generation.ts). */
+  generatedRecordOf: (cvId: string) => Promise<GeneratedCvRecord | null>;
 }
 
 /**
@@ -35,6 +38,7 @@ export async function createCvServices({
   notificationsService,
   jobQueue,
   log,
+  generatedRecordOf,
 }: CvServicesDeps) {
   // Its worker thread starts on the first render (main.ts warms it once the server listens).
   const renderer = createCvRenderer();
@@ -71,6 +75,7 @@ export async function createCvServices({
     cvsService,
     usageService,
     editAllowance,
+    generatedRecordOf,
   });
   if (config.CVFORGE_ROLE !== 'api') await cvJobs.start();
   return { fileStore, renderer, cvParser, cvsService, cvContentService, editAllowance, cvJobs };

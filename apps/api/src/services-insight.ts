@@ -61,9 +61,10 @@ export async function createInsightServices({
 }: InsightServicesDeps) {
   const repository = createInsightRepository(database.db);
   const cvs = createInsightCvs(repository);
+  const engine = createEngine(config);
   const insightJobs = createInsightJobs({
     repository,
-    engine: createEngine(config),
+    engine,
     jobQueue,
     notificationsService,
     log,
@@ -76,6 +77,8 @@ export async function createInsightServices({
   });
   if (config.CVFORGE_ROLE !== 'api') await insightJobs.start();
   return {
+    /** The engine, shared with generation (tailoring). */
+    insightEngine: engine,
     insightJobs,
     analyticsService: createAnalyticsService({ repository, cvs, jobs: insightJobs }),
     improvementsService: createImprovementsService({ repository, cvs, editAllowance }),

@@ -19,16 +19,22 @@ import { createJobDescriptionService } from './modules/job-description/job-descr
 import { createJobQueue } from './platform/queue/job-queue';
 import { PARSE_CV_QUEUE } from './modules/cvs/cvs.jobs';
 import { ATS_ANALYSIS_QUEUE, CAREER_ANALYSIS_QUEUE } from './modules/insight/insight.jobs';
+import { GENERATE_CV_QUEUE } from './modules/generation/generation.jobs';
+import type { GenerationEngine } from './modules/generation/generation.engine';
+import { createGenerationEngine, createGenerationServices } from './services-generation';
 
 /** Every service, built once per app from its ports. Modules use each other only through these. */
 export async function createServices({
   config,
   database,
   log,
+  generationEngine,
 }: {
   config: Config;
   database: Database;
   log: FastifyBaseLogger;
+  /** Test-only: replaces parts of the generation engine (e.g. one that throws). */
+  generationEngine?: Partial<GenerationEngine> | undefined;
 }) {
   const tokenSecret = await resolveJwtSecret(database.db, config.JWT_SECRET);
   const accessTokens = createAccessTokens(tokenSecret);
@@ -49,9 +55,17 @@ export async function createServices({
   // One queue (one pg-boss) for every background job: CV parsing and the analyses.
   const jobQueue = await createJobQueue(
     database,
-    [PARSE_CV_QUEUE, ATS_ANALYSIS_QUEUE, CAREER_ANALYSIS_QUEUE],
+    [PARSE_CV_QUEUE, ATS_ANALYSIS_QUEUE, CAREER_ANALYSIS_QUEUE, GENERATE_CV_QUEUE],
     log,
   );
+  const generation = createGenerationServices({
+    config,
+    database,
+    usageService,
+    notificationsService,
+    jobQueue,
+    log,
+  });
   const cvServices = await createCvServices({
     config,
     usageService,
@@ -59,6 +73,7 @@ export async function createServices({
     jobQueue,
     database,
     log,
+    generatedRecordOf: generation.generationService.recordOf,
   });
   const insightServices = await createInsightServices({
     config,
@@ -70,6 +85,10 @@ export async function createServices({
     parseCvPdf: cvServices.cvParser.parseCvPdf,
     editAllowance: cvServices.editAllowance,
     log,
+  });
+  const generationJobs = await generation.startJobs({
+    engine: { ...createGenerationEngine(insightServices.insightEngine), ...generationEngine },
+    renderer: cvServices.renderer,
   });
   return {
     accessTokens,
@@ -89,6 +108,8 @@ export async function createServices({
     jobQueue,
     ...cvServices,
     ...insightServices,
+    generationService: generation.generationService,
+    generationJobs,
     ...billing,
     jobDescriptionService: createJobDescriptionService({
       allowHosts: config.JOB_IMPORT_ALLOW_HOSTS,
@@ -97,6 +118,7 @@ export async function createServices({
     async close() {
       billing.stopBilling();
       cvServices.cvJobs.stop();
+      generationJobs.stop();
       // Jobs first: a running parse job still needs the events and the database to finish.
       await jobQueue.stop();
       await cvServices.renderer.close();

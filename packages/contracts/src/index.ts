@@ -26,6 +26,7 @@ export * from './cv/manual';
 export * from './cv/edit';
 export * from './cv/wizard';
 export * from './cv/generation';
+export * from './cv/sections';
 export * from './cv/template';
 export * from './cv/download';
 export * from './cv/job-description';

@@ -18,6 +18,8 @@ import { insightRoutes } from './insight/insight.routes';
 import { improvementsRoutes } from './insight/insight.improvements.routes';
 import { registerBillingRoutes } from './billing/billing.plugin';
 import { jobDescriptionRoutes } from './job-description/job-description.routes';
+import { generationRoutes } from './generation/generation.routes';
+import { cvsSectionsRoutes } from './cvs/cvs.sections.routes';
 
 export interface ModuleDeps {
   config: Config;
@@ -44,12 +46,17 @@ export async function registerModules(api: FastifyInstance, deps: ModuleDeps) {
   await api.register(cvsRoutes, {
     cvsService: deps.services.cvsService,
     fileStore: deps.services.fileStore,
+    generatedRecordOf: deps.services.generationService.recordOf,
   });
+  await api.register(cvsSectionsRoutes, { cvsService: deps.services.cvsService });
   await api.register(cvsContentRoutes, { cvContentService: deps.services.cvContentService });
   await api.register(templatesRoutes);
   await api.register(insightRoutes, { analyticsService: deps.services.analyticsService });
   await api.register(improvementsRoutes, {
     improvementsService: deps.services.improvementsService,
+  });
+  await api.register(generationRoutes, {
+    generationService: deps.services.generationService,
   });
   await registerBillingRoutes(api, deps);
   await api.register(jobDescriptionRoutes, {

@@ -36,6 +36,8 @@ export interface TestAppOptions {
   logger?: AppDeps['logger'];
   /** Extra routes for testing shared plumbing (error envelope, validation) through real requests. */
   routes?: (app: Awaited<ReturnType<typeof buildApp>>) => void;
+  /** Parts of the generation engine to replace, e.g. one that throws (AppDeps). */
+  generationEngine?: AppDeps['generationEngine'];
 }
 
 /** Boots the real app on a fresh database; call `teardown()` after the test. */
@@ -55,6 +57,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     database,
     serveWebApp: options.serveWebApp ?? false,
     logger: options.logger,
+    ...(options.generationEngine ? { generationEngine: options.generationEngine } : {}),
   });
   options.routes?.(app);
   await app.ready();

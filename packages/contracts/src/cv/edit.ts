@@ -6,8 +6,8 @@ import {
   looseCvContentSchema,
   successResponse,
 } from '../common';
-import { cvContentSchema, cvSectionSchema } from './content';
-import { cvSectionRefSchema, cvStatusSchema, cvTypeSchema } from './cv';
+import { cvContentSchema } from './content';
+import { cvStatusSchema, cvTypeSchema } from './cv';
 
 /** PUT /cv/{id}/update: replace the content (also the "save or update by id" after a manual save). */
 export const updateCvBodySchema = z.object({ content: cvContentSchema });
@@ -69,14 +69,6 @@ export type CvPreview = z.infer<typeof cvPreviewSchema>;
 /** The spec does not show an envelope for the preview, so its fields are top-level. */
 export const cvPreviewResponseSchema = cvPreviewSchema;
 export type CvPreviewResponse = CvPreview;
-
-/** GET /cv/{id}/sections (shape not shown): the CV's sections with their content. */
-export const cvSectionsResponseSchema = successResponse(z.array(cvSectionSchema));
-export type CvSectionsResponse = z.infer<typeof cvSectionsResponseSchema>;
-
-/** GET /cv/{id}/sections-for-generation (shape not shown): sections the wizard can include. */
-export const sectionsForGenerationResponseSchema = successResponse(z.array(cvSectionRefSchema));
-export type SectionsForGenerationResponse = z.infer<typeof sectionsForGenerationResponseSchema>;
 
 /** A stored earlier content of a CV (the last 20 are kept). */
 export const cvVersionSchema = z.object({

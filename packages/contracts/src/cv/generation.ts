@@ -93,12 +93,35 @@ export const briefOverviewBodySchema = z.object({
 });
 export type BriefOverviewBody = z.infer<typeof briefOverviewBodySchema>;
 
-/** POST /cv/optimize (payload not shown): re-tailor an existing CV to a job description. */
+/**
+ * POST /cv/optimize (payload not shown): an improved copy of an existing CV at the chosen level
+ * (1 conservative … 10 aggressive), tailored to the job description when one is given.
+ */
 export const optimizeCvBodySchema = z.object({
   cv_id: idSchema,
   job_description: z.string().trim().min(1).max(JOB_DESCRIPTION_MAX_CHARS).optional(),
+  level: z
+    .number()
+    .int()
+    .min(MATCHING_LEVEL_MIN)
+    .max(MATCHING_LEVEL_MAX)
+    .default(MATCHING_LEVEL_DEFAULT),
+  template_id: z.string().min(1).optional(),
 });
 export type OptimizeCvBody = z.infer<typeof optimizeCvBodySchema>;
+
+/**
+ * The 402 a generation answers at its monthly limit: the usual error envelope (detail, as the
+ * upload's limit) and the same limit info under data, the reading of cv-spec §8 "data.limit_exceeded".
+ */
+export const generationLimitResponseSchema = z.object({
+  success: z.literal(false),
+  code: z.string(),
+  message: z.string(),
+  detail: z.unknown().optional(),
+  data: generationLimitDataSchema.optional(),
+});
+export type GenerationLimitResponse = z.infer<typeof generationLimitResponseSchema>;
 
 /** Brief-overview and optimize start a generation like generate-from-job. */
 export const startGenerationResponseSchema = generateFromJobResponseSchema;

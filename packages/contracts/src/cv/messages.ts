@@ -73,6 +73,9 @@ export const GENERATION_MESSAGES = {
   failedToast: 'Generation Failed',
   picker: 'Failed to load CVs',
   started: { title: 'Generation started', message: "We'll notify you when it's ready." },
+  /** The server's answers about the CV a generation starts from (not worded by the spec). */
+  sourceFailed: 'The selected CV could not be processed. Please choose another CV.',
+  sourceNotReady: 'The selected CV is still being processed. Please wait until it is ready.',
 } as const;
 
 export const EDIT_MESSAGES = {

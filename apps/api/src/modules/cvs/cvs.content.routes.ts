@@ -27,25 +27,30 @@ export const cvsContentRoutes: FastifyPluginAsyncZod<{
   const common = { tags: ['cvs'], security: [{ bearerAuth: [] }] };
   const byId = { ...common, params: idParamsSchema };
 
-  app.post(
-    '/cv/manual',
-    {
-      schema: {
-        ...common,
-        summary: 'Creates a CV from the manual form (name, email and summary required; an edit)',
-        body: createManualCvRequestSchema,
-        response: { 200: createManualCvResponseSchema },
+  // '/generate/manual-cv' is the same call under its generation-side name (docs/product.md §C7).
+  for (const url of ['/cv/manual', '/generate/manual-cv'])
+    app.post(
+      url,
+      {
+        schema: {
+          ...common,
+          summary:
+            url === '/cv/manual'
+              ? 'Creates a CV from the manual form (name, email and summary required; an edit)'
+              : 'Alias of POST /cv/manual',
+          body: createManualCvRequestSchema,
+          response: { 200: createManualCvResponseSchema },
+        },
       },
-    },
-    async (request) => {
-      const row = await service.createManual(requireUserId(request), request.body);
-      return {
-        success: true as const,
-        message: 'CV created successfully',
-        data: { cv_id: row.id },
-      };
-    },
-  );
+      async (request) => {
+        const row = await service.createManual(requireUserId(request), request.body);
+        return {
+          success: true as const,
+          message: 'CV created successfully',
+          data: { cv_id: row.id },
+        };
+      },
+    );
 
   app.get(
     '/cv/:id/edit',

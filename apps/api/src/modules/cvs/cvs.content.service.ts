@@ -3,6 +3,7 @@ import {
   type CvContent,
   createManualCvBodySchema,
   type CvVersion,
+  type GeneratedCvRecord,
 } from '@cvforge/contracts';
 import { manualPayloadToCvContent, normaliseCvContent } from '@cvforge/cv-model';
 import { AppError } from '../../http/app-error';
@@ -22,6 +23,8 @@ interface CvContentServiceDeps {
   cvsService: CvsService;
   usageService: UsageService;
   editAllowance: CvEditAllowance;
+  /** The generated-CV record of a CV (modules/generation), null for others. */
+  generatedRecordOf: (cvId: string) => Promise<GeneratedCvRecord | null>;
 }
 
 const STILL_PROCESSING = 'This CV is still being processed. Please try again in a moment.';
@@ -32,6 +35,7 @@ export function createCvContentService({
   cvsService,
   usageService,
   editAllowance,
+  generatedRecordOf,
 }: CvContentServiceDeps) {
   async function checkTemplate(userId: string, templateId: string) {
     if (!templateId.trim()) return;
@@ -137,6 +141,8 @@ export function createCvContentService({
         // The latest ATS score: the full report's, or the quick one every processed upload gets.
         ats_analytics: row.ats_score === null ? null : { atsScore: row.ats_score },
         template_id: content?.metadata.template_id || null,
+        // The header card of a generated CV: role, company, match score, generated date.
+        ...(await generatedRecordOf(row.id)),
       };
     },
   };

@@ -4,6 +4,7 @@ import type {
   CvPickerItem,
   CvSectionRef,
   DownloadFormat,
+  GeneratedCvRecord,
 } from '@cvforge/contracts';
 import { SECTION_TYPES, type SectionType } from '@cvforge/contracts';
 import type { CvRow } from './cvs.repository';
@@ -50,8 +51,8 @@ export function toCvListItem(row: CvRow): CvListItem {
   };
 }
 
-export function toCvDetail(row: CvRow): CvDetail {
-  return { ...toCvListItem(row), content: row.content, generated: null };
+export function toCvDetail(row: CvRow, generated: GeneratedCvRecord | null = null): CvDetail {
+  return { ...toCvListItem(row), content: row.content, generated };
 }
 
 export function toCvPickerItem(row: CvRow): CvPickerItem {

@@ -52,10 +52,14 @@ export function createCvsRepository(db: Db) {
       return row;
     },
 
+    // Uploads only: a generated CV processing is its generation job's (modules/generation).
     listProcessingIds: async () =>
-      (await db.select({ id: cvs.id }).from(cvs).where(eq(cvs.status, 'processing'))).map(
-        (row) => row.id,
-      ),
+      (
+        await db
+          .select({ id: cvs.id })
+          .from(cvs)
+          .where(and(eq(cvs.status, 'processing'), eq(cvs.type, 'uploaded')))
+      ).map((row) => row.id),
 
     /** CVs still processing whose last change is more than `minutes` old (by the database clock). */
     listProcessingOlderThan: async (minutes: number) =>
@@ -66,6 +70,7 @@ export function createCvsRepository(db: Db) {
           .where(
             and(
               eq(cvs.status, 'processing'),
+              eq(cvs.type, 'uploaded'),
               lt(cvs.updated_at, sql`now() - make_interval(secs => ${minutes * 60})`),
             ),
           )

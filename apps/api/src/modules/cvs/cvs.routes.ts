@@ -11,6 +11,7 @@ import {
   defaultCvUpdatedToast,
   deleteCvResponseSchema,
   DOWNLOAD_CONTENT_TYPES,
+  type GeneratedCvRecord,
   idParamsSchema,
   setDefaultCvResponseSchema,
   UPLOAD_MESSAGES,
@@ -26,7 +27,9 @@ import { receiveUpload, UPLOAD_LIMITS } from './cvs.upload';
 export const cvsRoutes: FastifyPluginAsyncZod<{
   cvsService: CvsService;
   fileStore: FileStore;
-}> = async (app, { cvsService, fileStore }) => {
+  /** The generated-CV record of a CV (modules/generation), null for others. */
+  generatedRecordOf: (cvId: string) => Promise<GeneratedCvRecord | null>;
+}> = async (app, { cvsService, fileStore, generatedRecordOf }) => {
   // Registered here only: multipart bodies are accepted by the upload route and nowhere else.
   await app.register(multipart, { limits: UPLOAD_LIMITS });
   app.addHook('preHandler', app.authenticate);
@@ -100,10 +103,10 @@ export const cvsRoutes: FastifyPluginAsyncZod<{
         response: { 200: cvDetailResponseSchema },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: toCvDetail(await cvsService.get(requireUserId(request), request.params.id)),
-    }),
+    async (request) => {
+      const row = await cvsService.get(requireUserId(request), request.params.id);
+      return { success: true as const, data: toCvDetail(row, await generatedRecordOf(row.id)) };
+    },
   );
 
   app.get(

@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db';
 import {
   atsReports,
   careerReports,
+  cvGenerations,
   cvImprovements,
   cvs,
   cvVersions,
@@ -88,6 +89,8 @@ const EXPORT_SECTIONS: Record<string, (db: Db, userId: string) => Promise<Rows>>
     db.select().from(careerReports).where(eq(careerReports.user_id, userId)),
   cv_improvements: (db, userId) =>
     db.select().from(cvImprovements).where(eq(cvImprovements.user_id, userId)),
+  cv_generations: (db, userId) =>
+    db.select().from(cvGenerations).where(eq(cvGenerations.user_id, userId)),
 };
 
 export async function exportUserData(db: Db, userId: string): Promise<UserDataExport | undefined> {

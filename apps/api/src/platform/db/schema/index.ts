@@ -5,3 +5,4 @@ export * from './cvs';
 export * from './cv-versions';
 export * from './billing';
 export * from './insight';
+export * from './generation';
