@@ -38,3 +38,4 @@ export * from './insight/ats';
 export * from './insight/messages';
 export * from './stored-text';
 export * from './cv/sample-content';
+export * from './cv/wizard-text';
