@@ -77,22 +77,22 @@ export function DetailsStep({
     if (fallback) form.setValue('template', toTemplate(fallback), { shouldDirty: true });
   }, [selected?.category, advancedTemplateLimit, templates, form]);
 
-  async function showInvalid() {
-    await form.trigger();
-    const { errors } = form.formState;
-    const first = WIZARD_FOCUS_ORDER.find((name) => errors[name]);
+  /** Every field is validated (and shows its message); focus goes to the first invalid one. */
+  function focusFirstInvalid() {
+    const first = WIZARD_FOCUS_ORDER.find((name) => form.getFieldState(name).invalid);
     if (first) form.setFocus(first);
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     push(JSON.stringify(form.getValues()));
-    if (gate) {
-      if (gate(form.getValues())) onNext();
-      else void showInvalid();
-      return;
+    if (!gate) {
+      void form.handleSubmit(onNext, focusFirstInvalid)();
+    } else if (gate(form.getValues())) {
+      onNext();
+    } else {
+      void form.trigger().then(focusFirstInvalid);
     }
-    void form.handleSubmit(onNext, () => void showInvalid())();
   }
 
   function fillFromPosting(job: JobUrlResult) {
