@@ -2,10 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useWizardStore } from '@/features/generation/store';
-import {
-  pickerItem,
-  serveWizard,
-} from '@/features/generation/testing/wizard-handlers';
+import { pickerItem, serveWizard } from '@/features/generation/testing/wizard-handlers';
 import { apiUrl } from '@/lib/api-client';
 import { server } from '@/testing/msw/server';
 import { next, renderWizard, toDetails } from './generate-cv-route.harness';
@@ -20,7 +17,14 @@ const field = (name: string) => screen.getByRole('textbox', { name });
 describe('Generation wizard, step 1 (Baseline CV)', () => {
   it('shows the three sources; full_cv needs a CV from the picker, failed ones not offered', async () => {
     serveWizard({
-      picker: [pickerItem(), pickerItem({ id: '0b6f3a52-1d4e-4c1a-9f57-0000000fa11d', title: 'Broken CV', status: 'failed' })],
+      picker: [
+        pickerItem(),
+        pickerItem({
+          id: '0b6f3a52-1d4e-4c1a-9f57-0000000fa11d',
+          title: 'Broken CV',
+          status: 'failed',
+        }),
+      ],
     });
     const { user } = renderWizard();
     expect(screen.getByRole('heading', { name: 'Create New CV' })).toBeInTheDocument();

@@ -41,7 +41,12 @@ export function serveWizard({
         success: true,
         data: {
           plan: { name: advancedTemplate === 0 ? 'Free' : 'Pro' },
-          limits: { cv_generation: usage.limit, cv_upload: 3, cv_edit_limit: 10, advanced_template: advancedTemplate },
+          limits: {
+            cv_generation: usage.limit,
+            cv_upload: 3,
+            cv_edit_limit: 10,
+            advanced_template: advancedTemplate,
+          },
           usage: { cv_generation: usage.current, cv_upload: 0, cv_edit_limit: 0 },
           can_perform_action: { cv_generation: canGenerate, cv_upload: true, cv_edit_limit: true },
           is_free_user: advancedTemplate === 0,
@@ -68,7 +73,11 @@ export function serveWizard({
           createdAt: '2026-03-01T10:00:00.000Z',
           updatedAt: '2026-03-01T10:00:00.000Z',
           content: {
-            personal_info: { name: 'Grace Hopper', title: 'Systems Engineer', email: 'grace@example.test' },
+            personal_info: {
+              name: 'Grace Hopper',
+              title: 'Systems Engineer',
+              email: 'grace@example.test',
+            },
             sections: [{ type: 'summary', order: 1, content: { text: 'Compilers and teams.' } }],
           },
         },
