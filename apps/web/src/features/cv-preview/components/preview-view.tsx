@@ -3,6 +3,7 @@ import { CvHtml, PAPER } from '@cvforge/cv-render/html';
 import { ScaledSheet } from '@/components/scaled-sheet';
 import { useState } from 'react';
 import { showToast } from '@/lib/toast';
+import { useGeneratedRecord } from '../api/get-cv-record';
 import { useCvVersions } from '../api/get-cv-versions';
 import { useRestoreCvVersion } from '../api/restore-cv-version';
 import { usePreviewDownloads } from '../hooks/use-preview-downloads';
@@ -29,6 +30,7 @@ export function PreviewView({ preview, content }: PreviewViewProps) {
   const template = useTemplateChoice(preview.id, preview.template_id);
   const downloads = usePreviewDownloads(preview, paper);
   const versions = useCvVersions(preview.id);
+  const generated = useGeneratedRecord(preview.id, preview.type === 'generated');
   const restore = useRestoreCvVersion(preview.id);
   const cv = content.kind === 'content' ? content.content : null;
   const letter = cv ? coverLetterText(cv) : '';
@@ -47,6 +49,7 @@ export function PreviewView({ preview, content }: PreviewViewProps) {
       <title>{`${preview.file_name || preview.title} · cvforge`}</title>
       <PreviewHeaderCard
         preview={preview}
+        generated={generated.data}
         role={cv?.personal_info.title}
         actions={
           <PreviewActions
