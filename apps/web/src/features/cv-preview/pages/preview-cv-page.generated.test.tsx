@@ -74,10 +74,12 @@ describe('PreviewCvPage for a generated CV', () => {
     servePreview({ preview: generatedPreview() });
     serveRecord();
     renderPreviewPage();
-    const header = await screen.findByRole('heading', {
-      level: 1,
-      name: 'Frontend Engineer - Northwind.pdf',
-    });
+    // The record is read after the preview, so it can take a moment on a busy machine.
+    const header = await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Frontend Engineer - Northwind.pdf' },
+      { timeout: 5_000 },
+    );
     const card = header.closest('header')!;
     expect(card).toHaveTextContent('Role:Senior Frontend Engineer');
     expect(card).toHaveTextContent('Company:Northwind Analytics');
