@@ -19,4 +19,6 @@ export const WIZARD_TEXT = {
   defaultCvHelp:
     'To set a default CV, go to the dashboard CV list, open the Actions menu of a CV and choose Set as Default.',
   sampleValue: 'Example to replace',
+  sampleNotice:
+    'This CV holds example values marked [Example]. Replace them in the editor before you send it.',
 } as const;

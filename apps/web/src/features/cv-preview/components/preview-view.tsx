@@ -1,4 +1,4 @@
-import { EDIT_MESSAGES, type CvPreview, type PaperSize } from '@cvforge/contracts';
+import { EDIT_MESSAGES, WIZARD_TEXT, type CvPreview, type PaperSize } from '@cvforge/contracts';
 import { CvHtml, PAPER } from '@cvforge/cv-render/html';
 import { ScaledSheet } from '@/components/scaled-sheet';
 import { useState } from 'react';
@@ -9,7 +9,8 @@ import { useRestoreCvVersion } from '../api/restore-cv-version';
 import { usePreviewDownloads } from '../hooks/use-preview-downloads';
 import { useTemplateChoice } from '../hooks/use-template-choice';
 import { exportJsonResume } from '../utils/export-json-resume';
-import { coverLetterText, type PreviewContent } from '../utils/preview-content';
+import { Alert } from '@/components/ui/alert';
+import { coverLetterText, hasSampleText, type PreviewContent } from '../utils/preview-content';
 import { AtsScorePanel } from './ats-score-panel';
 import { CoverLetterCard } from './cover-letter-card';
 import { PaperSizeToggle } from './paper-size-toggle';
@@ -74,6 +75,7 @@ export function PreviewView({ preview, content }: PreviewViewProps) {
             </div>
             <PaperSizeToggle value={paper} onChange={setPaper} />
           </div>
+          {cv && hasSampleText(cv) && <Alert tone="info">{WIZARD_TEXT.sampleNotice}</Alert>}
           {cv ? (
             <section
               aria-label="CV preview"

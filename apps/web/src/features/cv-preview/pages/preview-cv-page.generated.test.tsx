@@ -153,4 +153,21 @@ describe('PreviewCvPage for a generated CV', () => {
       ),
     );
   });
+
+  it('tells the person to replace example values of a contact-only generation', async () => {
+    const content = structuredClone(previewContent);
+    content.sections[0] = {
+      type: 'summary',
+      order: 1,
+      content: { text: '[Example] Frontend engineer with eight years of React.' },
+    };
+    servePreview({ preview: previewBody({ type: 'generated', preview_content: content }) });
+    serveRecord();
+    renderPreviewPage();
+    expect(
+      await screen.findByText(
+        'This CV holds example values marked [Example]. Replace them in the editor before you send it.',
+      ),
+    ).toBeInTheDocument();
+  });
 });
