@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useCvPickerList } from '../api/get-cv-picker-list';
+import { useStepFocus } from '../hooks/use-step-focus';
 import { useWizardStore } from '../store';
 import { baselineStepError } from '../utils/wizard-steps';
 import { BaselineStep } from './baseline-step';
@@ -33,6 +34,7 @@ export function GenerationWizard({
   const { setStep, reset } = useWizardStore.getState();
   const picker = useCvPickerList();
   const [baselineError, setBaselineError] = useState<string | null>(null);
+  const heading = useStepFocus<HTMLHeadingElement>(step);
 
   function handleBack() {
     if (step === 0) void navigate(paths.app.dashboard.getHref());
@@ -48,7 +50,9 @@ export function GenerationWizard({
   return (
     <div className="space-y-6">
       <WizardProgress steps={WIZARD_STEPS} current={step} />
-      <h2 className="text-xl font-semibold">{WIZARD_STEPS[step]}</h2>
+      <h2 ref={heading} tabIndex={-1} className="text-xl font-semibold outline-none">
+        {WIZARD_STEPS[step]}
+      </h2>
       {step === 0 && <BaselineStep error={baselineError} />}
       {step === 1 && (
         <DetailsStep

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { paths } from '@/config/paths';
+import { useStepFocus } from '../hooks/use-step-focus';
 import { useWizardStore } from '../store';
 import { canLeaveGuidedStep } from '../utils/wizard-steps';
 import { DetailsStep } from './details-step';
@@ -41,10 +42,14 @@ export function GuidedWizard({
   };
   const details = { templates, advancedTemplateLimit, formId: FORM_ID, onNext: next };
   const isLast = step === WIZARD_STEPS_FIVE.length - 1;
+  const heading = useStepFocus<HTMLHeadingElement>(step);
 
   return (
     <div className="space-y-6">
       <WizardProgress steps={WIZARD_STEPS_FIVE} current={step} />
+      <h2 ref={heading} tabIndex={-1} className="text-xl font-semibold capitalize outline-none">
+        {WIZARD_STEPS_FIVE[step]}
+      </h2>
       {step === 0 && <MethodStep />}
       {step === 1 && <DetailsStep {...details} parts="job" gate={() => canLeave(1)} />}
       {step === 2 && <DetailsStep {...details} parts="customize" gate={() => true} />}

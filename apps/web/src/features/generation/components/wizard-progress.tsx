@@ -21,7 +21,7 @@ export function WizardProgress({ steps, current }: WizardProgressProps) {
             <li
               key={step}
               aria-current={isCurrent ? 'step' : undefined}
-              className="flex min-w-0 flex-1 items-center gap-2"
+              className="flex items-center gap-2 not-last:flex-1"
             >
               <span
                 className={cn(
@@ -35,8 +35,8 @@ export function WizardProgress({ steps, current }: WizardProgressProps) {
               </span>
               <span
                 className={cn(
-                  'truncate text-sm',
-                  isCurrent ? 'font-semibold' : 'text-muted-foreground',
+                  'text-sm whitespace-nowrap',
+                  isCurrent ? 'font-semibold' : 'hidden text-muted-foreground sm:inline',
                 )}
               >
                 {capitalise(step)}
