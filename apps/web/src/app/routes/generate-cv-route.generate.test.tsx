@@ -15,6 +15,9 @@ import { server } from '@/testing/msw/server';
 import { handleLiveEvent } from '../session/handle-live-event';
 import { renderWizard, stackSectionRows, toDetails, toGenerate } from './generate-cv-route.harness';
 
+// Whole wizard journeys with typing: allow for a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 vi.mock('sonner', () => ({
   toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() },
 }));

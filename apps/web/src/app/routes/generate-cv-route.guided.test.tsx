@@ -8,6 +8,9 @@ import {
 } from '@/features/generation/testing/wizard-handlers';
 import { next, renderWizard } from './generate-cv-route.harness';
 
+// Whole wizard journeys with typing: allow for a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 vi.mock('sonner', () => ({
   toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() },
 }));

@@ -7,6 +7,9 @@ import { apiUrl } from '@/lib/api-client';
 import { server } from '@/testing/msw/server';
 import { next, renderWizard, toDetails } from './generate-cv-route.harness';
 
+// Whole wizard journeys with typing: allow for a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 vi.mock('sonner', () => ({
   toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() },
 }));
