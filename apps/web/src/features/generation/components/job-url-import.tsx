@@ -23,7 +23,6 @@ export function JobUrlImport({ onImported }: { onImported: (job: JobUrlResult) =
     event.preventDefault();
     const parsed = jobUrlFormSchema.safeParse({ url });
     if (!parsed.success) {
-      process.reset();
       setError(parsed.error.issues[0]?.message ?? JOB_URL_MESSAGES.required);
       return;
     }
@@ -35,8 +34,12 @@ export function JobUrlImport({ onImported }: { onImported: (job: JobUrlResult) =
       },
       onError: (failure) => {
         const message = messageOf(failure) || JOB_URL_MESSAGES.failed;
-        setError(message);
-        showToast({ type: 'error', title: message, message: WIZARD_TEXT.jobUrlAntiBot });
+        // The server's reasons already name anti-bot protection where it may be the cause.
+        const full = /anti-bot/i.test(message)
+          ? message
+          : `${message} ${WIZARD_TEXT.jobUrlAntiBot}`;
+        setError(full);
+        showToast({ type: 'error', title: JOB_URL_MESSAGES.failed, message: full });
       },
     });
   }
@@ -78,7 +81,6 @@ export function JobUrlImport({ onImported }: { onImported: (job: JobUrlResult) =
       {error && (
         <p id={`${id}-error`} role="alert" className="text-xs font-medium text-danger">
           {error}
-          {process.isError && ` ${WIZARD_TEXT.jobUrlAntiBot}`}
         </p>
       )}
     </form>
