@@ -114,6 +114,8 @@ test('import a job from a posting URL (JSON-LD) into the wizard', async ({ page 
   await expect(page.getByLabel('Job description')).toHaveValue(
     /Design data pipelines in Python and SQL/,
   );
+  await page.getByText('Customize (optional)').click();
+  expect(await seriousA11yViolations(page)).toEqual([]);
 
   // A page without a posting is refused with the reason.
   await url.fill(process.env.E2E_JOB_POSTING_URL!.replace('data-platform-engineer', 'missing'));
