@@ -28,10 +28,7 @@ export function JobUrlImport({ onImported }: { onImported: (job: JobUrlResult) =
     }
     setError(null);
     process.mutate(parsed.data.url, {
-      onSuccess: (job) => {
-        onImported(job);
-        showToast({ type: 'success', title: 'Job details imported' });
-      },
+      onSuccess: onImported,
       onError: (failure) => {
         const message = messageOf(failure) || JOB_URL_MESSAGES.failed;
         // The server's reasons already name anti-bot protection where it may be the cause.
