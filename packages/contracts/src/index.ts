@@ -39,3 +39,4 @@ export * from './insight/ats';
 export * from './insight/messages';
 export * from './stored-text';
 export * from './cv/sample-content';
+export * from './cv/wizard-text';

@@ -63,6 +63,15 @@ describe('router', () => {
     }
   });
 
+  it('sends /cv ("Create Your First CV") to the Create CV screen, which offers the wizard', async () => {
+    signInAs();
+    const router = renderAt('/cv');
+    const link = await screen.findByRole('link', { name: /Tailor to a Job/ }, { timeout: 10_000 });
+    expect(router.state.location.pathname).toBe('/app/create-cv');
+    expect(link).toHaveAttribute('href', '/app/generate-cv');
+    expect(matchRoutes(routes, '/app/generate-cv')?.at(-1)?.route.path).toBe('/app/generate-cv');
+  }, 15_000);
+
   it('redirects an unknown path to /', async () => {
     const router = renderAt('/no/such/page');
     expect(

@@ -57,6 +57,11 @@ export const paths = {
       getHref: (mode?: 'upload' | 'manual') =>
         mode ? `/app/create-cv?mode=${mode}` : '/app/create-cv',
     },
+    /** The generation wizard (the spec does not show its route; the Create CV screen links here). */
+    generateCv: {
+      path: '/app/generate-cv',
+      getHref: (flow?: 'guided') => (flow ? `/app/generate-cv?flow=${flow}` : '/app/generate-cv'),
+    },
     cvEdit: { path: '/app/cv/:id/edit', getHref: (id: string) => cvPath(id, 'edit') },
     cvPreview: { path: '/app/cv/:id/preview', getHref: (id: string) => cvPath(id, 'preview') },
     analytics: {

@@ -57,6 +57,9 @@ export const UploadCvRoute = lazy(() =>
 export const CreateCvRoute = lazy(() =>
   import('./create-cv-route').then((module) => ({ default: module.CreateCvRoute })),
 );
+export const GenerateCvRoute = lazy(() =>
+  import('./generate-cv-route').then((module) => ({ default: module.GenerateCvRoute })),
+);
 export const EditCvPage = lazy(() =>
   import('@/features/cv-editor/pages/edit-cv-page').then((module) => ({
     default: module.EditCvPage,

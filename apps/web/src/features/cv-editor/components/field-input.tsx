@@ -1,4 +1,5 @@
-import { AlertTriangle, Check } from 'lucide-react';
+import { WIZARD_TEXT, isSampleText } from '@cvforge/contracts';
+import { AlertTriangle, Check, PenLine } from 'lucide-react';
 import { useId } from 'react';
 import { inputClassName } from '@/components/ui/text-field';
 import { cn } from '@/lib/cn';
@@ -30,16 +31,20 @@ export function FieldInput({
   onConfirm,
 }: FieldInputProps) {
   const id = useId();
-  const hintId = spec.hint ? `${id}-hint` : undefined;
-  const doubtId = isDoubtful ? `${id}-doubt` : undefined;
-  const common = {
-    id,
-    'aria-describedby': [hintId, doubtId].filter(Boolean).join(' ') || undefined,
-    'aria-invalid': isDoubtful || undefined,
-  };
   const kind = spec.kind ?? 'text';
   const list = Array.isArray(value) ? (value as readonly string[]) : [];
   const text = typeof value === 'string' ? value : '';
+  // Sample content of a contact-only generation: an example the person should replace.
+  const isSample = isSampleText(text) || list.some(isSampleText);
+  const hintId = spec.hint ? `${id}-hint` : undefined;
+  const doubtId = isDoubtful ? `${id}-doubt` : undefined;
+  const sampleId = isSample ? `${id}-sample` : undefined;
+  const common = {
+    id,
+    'aria-describedby': [hintId, doubtId, sampleId].filter(Boolean).join(' ') || undefined,
+    'aria-invalid': isDoubtful || undefined,
+    'data-sample': isSample || undefined,
+  };
 
   return (
     <div className={cn('space-y-1.5', kind !== 'text' && 'sm:col-span-2')}>
@@ -47,6 +52,15 @@ export function FieldInput({
         <label htmlFor={id} className="block text-sm font-medium">
           {label}
         </label>
+        {isSample && (
+          <span
+            id={sampleId}
+            className="inline-flex items-center gap-1 rounded-full bg-sky-500/15 px-2 py-0.5 text-xs font-medium text-sky-700 dark:text-sky-300"
+          >
+            <PenLine className="size-3" aria-hidden="true" />
+            {WIZARD_TEXT.sampleValue}
+          </span>
+        )}
         {isDoubtful && (
           <span className="flex items-center gap-2">
             <span

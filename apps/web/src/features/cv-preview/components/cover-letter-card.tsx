@@ -22,9 +22,14 @@ export function CoverLetterCard({ text, isDownloading, onCopy, onDownload }: Cov
         {text}
       </p>
       <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" size="sm" onClick={onCopy}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={onCopy}
+          aria-label="Copy the cover letter to the clipboard"
+        >
           <Copy className="size-4" aria-hidden="true" />
-          Copy to clipboard
+          Copy
         </Button>
         <Button
           variant="secondary"

@@ -1,14 +1,16 @@
-import { EDIT_MESSAGES, type CvPreview, type PaperSize } from '@cvforge/contracts';
+import { EDIT_MESSAGES, WIZARD_TEXT, type CvPreview, type PaperSize } from '@cvforge/contracts';
 import { CvHtml, PAPER } from '@cvforge/cv-render/html';
 import { ScaledSheet } from '@/components/scaled-sheet';
 import { useState } from 'react';
 import { showToast } from '@/lib/toast';
+import { useGeneratedRecord } from '../api/get-cv-record';
 import { useCvVersions } from '../api/get-cv-versions';
 import { useRestoreCvVersion } from '../api/restore-cv-version';
 import { usePreviewDownloads } from '../hooks/use-preview-downloads';
 import { useTemplateChoice } from '../hooks/use-template-choice';
 import { exportJsonResume } from '../utils/export-json-resume';
-import { coverLetterText, type PreviewContent } from '../utils/preview-content';
+import { Alert } from '@/components/ui/alert';
+import { coverLetterText, hasSampleText, type PreviewContent } from '../utils/preview-content';
 import { AtsScorePanel } from './ats-score-panel';
 import { CoverLetterCard } from './cover-letter-card';
 import { PaperSizeToggle } from './paper-size-toggle';
@@ -29,6 +31,7 @@ export function PreviewView({ preview, content }: PreviewViewProps) {
   const template = useTemplateChoice(preview.id, preview.template_id);
   const downloads = usePreviewDownloads(preview, paper);
   const versions = useCvVersions(preview.id);
+  const generated = useGeneratedRecord(preview.id, preview.type === 'generated');
   const restore = useRestoreCvVersion(preview.id);
   const cv = content.kind === 'content' ? content.content : null;
   const letter = cv ? coverLetterText(cv) : '';
@@ -47,6 +50,7 @@ export function PreviewView({ preview, content }: PreviewViewProps) {
       <title>{`${preview.file_name || preview.title} · cvforge`}</title>
       <PreviewHeaderCard
         preview={preview}
+        generated={generated.data}
         role={cv?.personal_info.title}
         actions={
           <PreviewActions
@@ -71,6 +75,7 @@ export function PreviewView({ preview, content }: PreviewViewProps) {
             </div>
             <PaperSizeToggle value={paper} onChange={setPaper} />
           </div>
+          {cv && hasSampleText(cv) && <Alert tone="info">{WIZARD_TEXT.sampleNotice}</Alert>}
           {cv ? (
             <section
               aria-label="CV preview"

@@ -56,6 +56,23 @@ export function servePreview({
 } = {}) {
   server.use(
     http.get(apiUrl(`/cv/${CV_ID}/preview`), () => HttpResponse.json(preview)),
+    // The record without a generated part (tests of generated CVs serve their own).
+    http.get(apiUrl(`/cv/${CV_ID}`), () =>
+      HttpResponse.json({
+        success: true,
+        data: {
+          id: CV_ID,
+          title: 'Data Engineer CV',
+          fileName: null,
+          status: 'processed',
+          type: 'generated',
+          createdAt: '2026-03-01T10:00:00.000Z',
+          updatedAt: '2026-03-01T10:00:00.000Z',
+          content: null,
+          generated: null,
+        },
+      }),
+    ),
     http.get(apiUrl(`/cv/${CV_ID}/versions`), () =>
       HttpResponse.json({ success: true, data: { versions } }),
     ),

@@ -1,4 +1,4 @@
-import type { CvContent, CvPreview } from '@cvforge/contracts';
+import { isSampleText, type CvContent, type CvPreview } from '@cvforge/contracts';
 import { normaliseCvContent } from '@cvforge/cv-model';
 
 export type PreviewContent =
@@ -24,4 +24,12 @@ export function readPreviewContent(preview: CvPreview): PreviewContent {
 export function coverLetterText(content: CvContent): string {
   const section = content.sections.find((s) => s.type === 'cover_letter');
   return section?.type === 'cover_letter' ? section.content.cover_letter.content.trim() : '';
+}
+
+/** True when any text of the CV still carries the sample mark (a contact-only generation). */
+export function hasSampleText(value: unknown): boolean {
+  if (typeof value === 'string') return isSampleText(value);
+  if (Array.isArray(value)) return value.some(hasSampleText);
+  if (typeof value === 'object' && value !== null) return Object.values(value).some(hasSampleText);
+  return false;
 }

@@ -1,14 +1,9 @@
-import {
-  uploadCvResponseSchema,
-  type CvListItem,
-  type CvListResponse,
-  type UploadCvResponse,
-} from '@cvforge/contracts';
+import { uploadCvResponseSchema, type CvListItem, type UploadCvResponse } from '@cvforge/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiUrl } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { uploadRequest } from '@/lib/upload-request';
-import { getCvsQueryOptions } from './get-cvs';
+import { addCvToLists } from '../utils/cv-list-cache';
 
 export interface UploadCvInput {
   file: File;
@@ -60,18 +55,6 @@ export function useUploadCv() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadCv,
-    onSuccess: (response, input) => {
-      const item = toListItem(input, response);
-      queryClient.setQueryData(
-        getCvsQueryOptions().queryKey,
-        (list: CvListResponse | undefined) => {
-          if (!list) return list;
-          const others = list.cvs
-            .filter((cv) => cv.id !== item.id)
-            .map((cv) => (item.is_default ? { ...cv, is_default: false } : cv));
-          return { ...list, cvs: [item, ...others], total: list.total + 1 };
-        },
-      );
-    },
+    onSuccess: (response, input) => addCvToLists(queryClient, toListItem(input, response)),
   });
 }

@@ -21,14 +21,24 @@ const icon = 'size-4';
  * Download only for processed CVs with a file, Set as default except for the current default,
  * ATS Analytics only for uploaded CVs.
  */
-export function CvCardActions({ cv, actions }: { cv: CvListItem; actions: CvActions }) {
+export function CvCardActions({
+  cv,
+  actions,
+  layout = 'column',
+}: {
+  cv: CvListItem;
+  actions: CvActions;
+  /** column: the card's hover column; row: always shown, in the list view's row. */
+  layout?: 'column' | 'row';
+}) {
   return (
     <div
       role="group"
       aria-label={`Actions for ${cv.title}`}
       className={cn(
-        'absolute top-2 right-2 flex flex-col gap-1.5 transition-opacity',
-        'opacity-0 group-focus-within:opacity-100 group-hover:opacity-100 [@media(hover:none)]:opacity-100',
+        layout === 'row'
+          ? 'flex flex-row gap-1.5'
+          : 'absolute top-2 right-2 flex flex-col gap-1.5 transition-opacity opacity-0 group-focus-within:opacity-100 group-hover:opacity-100 [@media(hover:none)]:opacity-100',
       )}
     >
       {canDownload(cv) && (

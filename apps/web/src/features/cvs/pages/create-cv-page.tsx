@@ -1,4 +1,5 @@
-import { PenLine, Upload } from 'lucide-react';
+import { PenLine, Target, Upload } from 'lucide-react';
+import { paths } from '@/config/paths';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { CreateOptionCard } from '../components/create-option-card';
@@ -27,13 +28,13 @@ export function CreateCvPage({ renderUpload, renderManual, importAction }: Creat
   if (mode === 'upload') return renderUpload({ onCancel: choose });
   if (mode === 'manual') return renderManual({ onCancel: choose });
   return (
-    <div className="mx-auto max-w-3xl py-8 sm:py-12">
+    <div className="mx-auto max-w-4xl py-8 sm:py-12">
       <title>Create CV · cvforge</title>
       <header className="text-center">
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Create Your CV</h1>
         <p className="mt-2 text-muted-foreground">How would you like to start?</p>
       </header>
-      <div className="mt-8 grid gap-4 sm:grid-cols-2">
+      <div className="mt-8 grid gap-4 sm:grid-cols-3">
         <CreateOptionCard
           icon={Upload}
           title="Upload Existing CV"
@@ -49,6 +50,14 @@ export function CreateCvPage({ renderUpload, renderManual, importAction }: Creat
           description="Write your CV section by section with hints along the way."
           points={['Guided step by step', 'Every section of a complete CV']}
           onSelect={() => setParams({ mode: 'manual' })}
+        />
+        <CreateOptionCard
+          icon={Target}
+          title="Tailor to a Job"
+          badge="AI"
+          description="Generate a CV matched to a job description from one of your CVs."
+          points={['Paste a job or import its URL', 'Optional cover letter']}
+          to={paths.app.generateCv.getHref()}
         />
       </div>
       {importAction && (

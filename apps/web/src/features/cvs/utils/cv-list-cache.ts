@@ -1,6 +1,6 @@
 import type { CvListItem, CvListResponse } from '@cvforge/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { CVS_LIST_QUERY_KEY } from '../api/get-cvs';
+import { CVS_LIST_QUERY_KEY, getCvsQueryOptions } from '../api/get-cvs';
 
 export type CvListPatch = Partial<
   Pick<CvListItem, 'status' | 'ats_score' | 'preview_content' | 'type' | 'title'>
@@ -18,4 +18,19 @@ export function patchCvInLists(queryClient: QueryClient, id: string, patch: CvLi
     return { ...list, cvs: list.cvs.map((cv) => (cv.id === id ? { ...cv, ...patch } : cv)) };
   });
   return found;
+}
+
+/**
+ * Puts a CV the server just accepted (an upload, a started generation) at the top of the
+ * dashboard's list as it stands, until the server's next answer (cv-spec §4). A new default
+ * takes the mark from the others.
+ */
+export function addCvToLists(queryClient: QueryClient, item: CvListItem) {
+  queryClient.setQueryData(getCvsQueryOptions().queryKey, (list: CvListResponse | undefined) => {
+    if (!list) return list;
+    const others = list.cvs
+      .filter((cv) => cv.id !== item.id)
+      .map((cv) => (item.is_default ? { ...cv, is_default: false } : cv));
+    return { ...list, cvs: [item, ...others], total: list.total + 1 };
+  });
 }
