@@ -36,6 +36,11 @@ const CONTENT_WRITES: Record<string, (call: Call, cvId: string) => Promise<Write
     url: '/cv/manual',
     payload: { content: manualForm() },
   }),
+  'POST /api/generate/manual-cv': async () => ({
+    method: 'POST',
+    url: '/generate/manual-cv',
+    payload: { content: manualForm() },
+  }),
   'PUT /api/cv/{id}/update': async (call, cvId) => ({
     method: 'PUT',
     url: `/cv/${cvId}/update`,
@@ -74,12 +79,17 @@ const NOT_CONTENT_WRITES: Record<string, string> = {
   'POST /api/cv/{id}/set-default': 'marks the default CV; the content is untouched',
   'POST /api/cv/{id}/generate':
     'replaces the improvement suggestions; it writes content only to undo applied ones',
+  'POST /api/cv/generate-from-job': 'a new generated CV: takes cv_generation',
+  'POST /api/generate': 'a new generated CV: takes cv_generation',
+  'POST /api/cv/brief-overview': 'a new generated CV: takes cv_generation',
+  'POST /api/generate/brief-overview-cv': 'a new generated CV: takes cv_generation',
+  'POST /api/cv/optimize': 'a new optimized copy: takes cv_generation; the source is untouched',
   'POST /api/ats-analytics/analyze/{id}': 'queues a report; the content is untouched',
   'POST /api/analytics/analyze/{id}': 'queues a report; the content is untouched',
 };
 
 const WRITE_METHODS = ['post', 'put', 'patch', 'delete'];
-const CV_PATHS = /^\/api\/(cv|ats-analytics|analytics)(\/|$)/;
+const CV_PATHS = /^\/api\/(cv|generate|ats-analytics|analytics)(\/|$)/;
 
 describe('cv_edit_limit: one check on every write that saves a CV content', () => {
   let app: TestApp;

@@ -114,7 +114,7 @@ describe('brief overview, optimize, the aliases and the OpenAPI document', () =>
     });
   });
 
-  it('POST /generate/manual-cv is POST /cv/manual, with its own rules', async () => {
+  it('POST /generate/manual-cv is POST /cv/manual, with its own rules (an edit, no generation)', async () => {
     const before = await usage();
     const response = await call({
       method: 'POST',
@@ -125,7 +125,7 @@ describe('brief overview, optimize, the aliases and the OpenAPI document', () =>
     const id = response.json<{ data: { cv_id: string } }>().data.cv_id;
     const detail = (await call({ method: 'GET', url: `/cv/${id}` })).json().data;
     expect(detail).toMatchObject({ title: 'By hand', status: 'processed', generated: null });
-    expect(await usage()).toEqual(before);
+    expect(await usage()).toEqual({ ...before, cv_edit_limit: before.cv_edit_limit + 1 });
     const invalid = await call({
       method: 'POST',
       url: '/generate/manual-cv',
