@@ -42,7 +42,7 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      // Dependency direction of ARCHITECTURE.md: packages never import apps; features never import features.
+      // Dependency direction (docs/decisions/001-monorepo-and-tooling.md): packages never import apps; features never import features.
       'import-x/no-restricted-paths': [
         'error',
         {

@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * One runner for every workspace. The API suite runs on PGlite, and a second time on
- * PostgreSQL when TEST_DATABASE_URL is set (ARCHITECTURE.md: one SQL dialect everywhere).
+ * PostgreSQL when TEST_DATABASE_URL is set (one SQL dialect everywhere: docs/decisions/002-embedded-database.md).
  */
 const postgresProjects = process.env.TEST_DATABASE_URL
   ? [

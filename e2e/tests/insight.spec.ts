@@ -39,7 +39,7 @@ test('ATS analysis live, the report, improvements applied and undone, career ana
 }) => {
   test.setTimeout(120_000);
   await signUp(page);
-  // Free users do not see "Improve CV" (cv-spec §6).
+  // Free users do not see "Improve CV" (docs/product.md §C6).
   await upgradeToPremium(page);
   // The parser corpus's senior software engineer (002).
   await uploadCv(page, samplePdfs[1]!, 'Insight CV');

@@ -1,4 +1,4 @@
-/** Business constants of platform-spec §9 (and the numbers of §2 and §4). CV-side ones: cv/constants.ts. */
+/** Business constants of docs/product.md §P9 (and the numbers of §P2 and §P4). CV-side ones: cv/constants.ts. */
 
 /** Every API call gives up after this long (generation can take minutes). */
 export const API_TIMEOUT_MS = 120_000;
@@ -61,7 +61,7 @@ export const TRIAL_PLAN_SORT_ORDER = 1;
 export const POPULAR_PLAN_SORT_ORDER = 2;
 export const POPULAR_PLAN_BADGE = '44% OFF, Save $16/mo';
 
-/** Static marketing claims (copy only, platform-spec §1 and landing page). */
+/** Static marketing claims (copy only, docs/product.md §P1 and landing page). */
 export const MARKETING_CLAIMS = {
   atsCompatibilityPercent: 98,
   interviewMultiplier: 3,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** platform-spec §8: the codes the web client maps HTTP failures to. */
+/** docs/product.md §P8: the codes the web client maps HTTP failures to. */
 export const ERROR_CODES = [
   'VALIDATION_ERROR',
   'UNAUTHORIZED',
@@ -20,7 +20,7 @@ export const ERROR_CODES = [
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 
-/** Default message per code (platform-spec §8), used when the server gives none. */
+/** Default message per code (docs/product.md §P8), used when the server gives none. */
 export const ERROR_MESSAGES = {
   VALIDATION_ERROR: 'Invalid request data',
   UNAUTHORIZED: 'Authentication required',
@@ -38,10 +38,10 @@ export const ERROR_MESSAGES = {
   LIMIT_EXCEEDED: 'Usage limit exceeded',
 } as const satisfies Record<ErrorCode, string>;
 
-/** 422 reads "Validation failed" by default, 400 "Invalid request data" (platform-spec §8). */
+/** 422 reads "Validation failed" by default, 400 "Invalid request data" (docs/product.md §P8). */
 export const UNPROCESSABLE_DEFAULT_MESSAGE = 'Validation failed';
 
-/** Maps an HTTP status to its catalogue code (platform-spec §8). */
+/** Maps an HTTP status to its catalogue code (docs/product.md §P8). */
 export function errorCodeForStatus(status: number): ErrorCode {
   switch (status) {
     case 400:
@@ -62,7 +62,7 @@ export function errorCodeForStatus(status: number): ErrorCode {
   }
 }
 
-/** The body of every API error (ARCHITECTURE.md "Errors"). */
+/** The body of every API error (docs/decisions/001-monorepo-and-tooling.md). */
 export const errorEnvelopeSchema = z.object({
   success: z.literal(false),
   code: z.string(),

@@ -1,6 +1,6 @@
 import type { UsageType } from './usage';
 
-/** User-visible strings of platform-spec §8 (and §2 screens they belong to), word for word. */
+/** User-visible strings of docs/product.md §P8 (and §P2 screens they belong to), word for word. */
 
 /** Store and flow failures. */
 export const PLATFORM_MESSAGES = {
@@ -28,7 +28,7 @@ export const PLATFORM_MESSAGES = {
 export const AUTH_ERROR_CODES = ['oauth_failed', 'invalid_callback'] as const;
 export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number];
 
-/** The error fallback screen (platform-spec §2). */
+/** The error fallback screen (docs/product.md §P2). */
 export const ERROR_SCREEN_TEXT = {
   title: 'Something went wrong',
   body: 'We’re sorry, an unexpected error occurred. You can try again, reload, or go back home.',
@@ -58,7 +58,7 @@ export function limitExceededMessage(usageType: UsageType, current: number, limi
   return `${noun} limit exceeded. You have used ${current}/${limit} ${noun}s this month. Please upgrade your plan to continue.`;
 }
 
-/** The limit banner (platform-spec §4, cv-spec §8 Edit). */
+/** The limit banner (docs/product.md §P4, docs/product.md §C8 Edit). */
 export const LIMIT_BANNER_TEXT = {
   title: 'Upgrade Required',
   heading: "You've reached your limit!",

@@ -12,7 +12,7 @@ export const toastActionSchema = z.object({
 });
 export type ToastAction = z.infer<typeof toastActionSchema>;
 
-/** platform-spec §3 / cv-spec §3 "Toast"; dismissable, 5000 ms by default. */
+/** docs/product.md §P3 / docs/product.md §C3 "Toast"; dismissable, 5000 ms by default. */
 export const toastSchema = z.object({
   id: z.string().min(1),
   type: toastTypeSchema,

@@ -35,7 +35,7 @@ export const usagePermissionsSchema = z.object({
 });
 export type UsagePermissions = z.infer<typeof usagePermissionsSchema>;
 
-/** GET /user-usage/info (platform-spec §3 "Usage info"). */
+/** GET /user-usage/info (docs/product.md §P3 "Usage info"). */
 export const usageInfoSchema = z.object({
   plan: z.object({ id: z.string().optional(), name: z.string(), slug: z.string().optional() }),
   limits: usageLimitsSchema,
@@ -73,7 +73,7 @@ export const usageLimitInfoSchema = z.object({
 });
 export type UsageLimitInfo = z.infer<typeof usageLimitInfoSchema>;
 
-/** The `detail` of a LIMIT_EXCEEDED error (ARCHITECTURE.md "Errors"). */
+/** The `detail` of a LIMIT_EXCEEDED error (docs/decisions/003-usage-limits-and-live-events.md). */
 export const limitExceededDetailSchema = usageLimitInfoSchema.extend({
   limit_exceeded: z.literal(true),
 });

@@ -10,7 +10,7 @@ import { createEmptyCvContent } from './create-empty';
 import { normaliseCvContent } from './normalise/normalise-cv-content';
 
 describe('section catalogues', () => {
-  it('gives the first table of cv-spec §3 as the default', () => {
+  it('gives the first table of docs/product.md §C3 as the default', () => {
     expect(
       DEFAULT_SECTION_CATALOGUE.map((e) => [e.type, e.order, e.is_visible, e.is_required]),
     ).toEqual([

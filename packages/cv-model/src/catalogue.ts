@@ -16,7 +16,7 @@ export interface SectionCatalogueEntry extends SectionDefinition {
 
 export type SectionCatalogue = readonly SectionCatalogueEntry[];
 
-/** Titles follow the manual form's section names (cv-spec §2 "Create CV screen"). */
+/** Titles follow the manual form's section names (docs/product.md §C2 "Create CV screen"). */
 export const SECTION_DEFINITIONS: Readonly<Record<SectionType, SectionDefinition>> = {
   personal_info: {
     title: 'Personal Information',
@@ -85,7 +85,7 @@ export const SECTION_DEFINITIONS: Readonly<Record<SectionType, SectionDefinition
   },
 };
 
-/** cv-spec §3: "Required sections are Personal Info, Summary and Experience." */
+/** docs/product.md §C3: "Required sections are Personal Info, Summary and Experience." */
 export const REQUIRED_SECTION_TYPES: readonly SectionType[] = [
   'personal_info',
   'summary',
@@ -107,7 +107,7 @@ function entry(type: SectionType, order: number, isVisible: boolean): SectionCat
   };
 }
 
-/** cv-spec §3 "Default section catalogue" (first table): the default for new CVs. */
+/** docs/product.md §C3 "Default section catalogue" (first table): the default for new CVs. */
 export const DEFAULT_SECTION_CATALOGUE: SectionCatalogue = [
   entry('summary', 1, true),
   entry('skills', 2, true),
@@ -124,7 +124,7 @@ export const DEFAULT_SECTION_CATALOGUE: SectionCatalogue = [
 ];
 
 /**
- * cv-spec §3, the second catalogue. It gives orders only (ties included), so visibility is
+ * docs/product.md §C3, the second catalogue. It gives orders only (ties included), so visibility is
  * taken from the first table, and it has no cover_letter; personal_info is a section here.
  */
 export const ALTERNATE_SECTION_CATALOGUE: SectionCatalogue = [
@@ -142,7 +142,7 @@ export const ALTERNATE_SECTION_CATALOGUE: SectionCatalogue = [
   entry('references', 9, false),
 ];
 
-/** cv-spec §3: "The soft_skills section defaults to order 7 in the improvements flow." */
+/** docs/product.md §C3: "The soft_skills section defaults to order 7 in the improvements flow." */
 export const IMPROVEMENTS_SOFT_SKILLS_ORDER = 7;
 
 /** The catalogue in display order (ties keep their listed order). */

@@ -5,7 +5,7 @@ import { AppError } from './app-error';
 /**
  * @fastify/rate-limit with no global limit: only the routes that ask for one are limited.
  * WARNING: an injected WebSocket request has no `req.ip`, and the plugin's default key crashes
- * on it (shared/DEPENDENCIES.md), hence the fallback key.
+ * on it, hence the fallback key.
  */
 export async function registerRateLimit(app: FastifyInstance) {
   await app.register(rateLimit, {

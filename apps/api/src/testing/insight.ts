@@ -3,7 +3,7 @@ import type { ServerNotification } from '@cvforge/contracts';
 import { cvs } from '../platform/db/schema';
 import type { TestApp } from './build-test-app';
 
-/** Polls GET /notifications as the analytics pages do: by title and data.cv_id (cv-spec §4). */
+/** Polls GET /notifications as the analytics pages do: by title and data.cv_id (docs/product.md §C4). */
 export async function waitForNotification(
   app: TestApp,
   authorization: string,

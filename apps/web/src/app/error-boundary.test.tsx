@@ -26,7 +26,7 @@ describe('ErrorBoundary and its fallback screen', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('shows the fallback copy of platform-spec §2 with an error id', () => {
+  it('shows the fallback copy of docs/product.md §P2 with an error id', () => {
     renderBoundary();
     expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     expect(

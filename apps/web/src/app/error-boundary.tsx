@@ -22,7 +22,7 @@ const INITIAL_STATE: ErrorBoundaryState = {
   componentStack: null,
 };
 
-/** Catches render errors of its subtree and shows the fallback screen (platform-spec §2). */
+/** Catches render errors of its subtree and shows the fallback screen (docs/product.md §P2). */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
   override state = INITIAL_STATE;
 

@@ -16,7 +16,7 @@ function describeError(error: unknown): string {
   return String(error);
 }
 
-/** The screen shown on an uncaught render error (platform-spec §2 "Error fallback screen"). */
+/** The screen shown on an uncaught render error (docs/product.md §P2 "Error fallback screen"). */
 export function ErrorFallback({ error, errorId, componentStack, onReset }: ErrorFallbackProps) {
   const [isCopied, setIsCopied] = useState(false);
   const [showDetails, setShowDetails] = useState(false);

@@ -38,7 +38,7 @@ const CALLBACK_PATHS = [
   paths.githubCallback.path,
 ];
 
-/** Every route of platform-spec §2 and cv-spec §2. */
+/** Every route of docs/product.md §P2 and docs/product.md §C2. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -62,7 +62,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        // AppLayout holds the protected-route guard (platform-spec §2).
+        // AppLayout holds the protected-route guard (docs/product.md §P2).
         element: <AppLayout />,
         children: [
           { path: paths.app.dashboard.path, element: <DashboardPage /> },

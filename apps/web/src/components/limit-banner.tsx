@@ -17,12 +17,12 @@ export interface LimitBannerProps {
   limit: number;
   /** The server's sentence, when it sent one; else the banner's own. */
   message?: string;
-  /** Upgrade Now opens /pricing in a new tab, so a form with unsaved work stays open (cv-spec §2). */
+  /** Upgrade Now opens /pricing in a new tab, so a form with unsaved work stays open (docs/product.md §C2). */
   upgradeInNewTab?: boolean;
   onDismiss: () => void;
 }
 
-/** 'Upgrade Required' (platform-spec §4): the usage bar, Upgrade Now to /pricing, Dismiss. */
+/** 'Upgrade Required' (docs/product.md §P4): the usage bar, Upgrade Now to /pricing, Dismiss. */
 export function LimitBanner({
   usageType,
   current,

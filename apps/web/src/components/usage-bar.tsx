@@ -13,7 +13,7 @@ interface UsageBarProps {
   limit: number;
 }
 
-/** One usage type: amber from 80 %, red at 100 %, the bar capped at 100 % (platform-spec §4). */
+/** One usage type: amber from 80 %, red at 100 %, the bar capped at 100 % (docs/product.md §P4). */
 export function UsageBar({ label, current, limit }: UsageBarProps) {
   const level = usageLevel(current, limit);
   const percent = usagePercent(current, limit);

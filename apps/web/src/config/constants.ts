@@ -13,10 +13,10 @@ export const COPY_ID_CONFIRMATION_MS = 1200;
 /** Toasts close after this long unless dismissed. */
 export const TOAST_DURATION_MS = 5000;
 
-/** A token counts as expiring soon within this many seconds of its `exp` (platform-spec §4). */
+/** A token counts as expiring soon within this many seconds of its `exp` (docs/product.md §P4). */
 export const TOKEN_EXPIRING_SOON_SECONDS = 300;
 
-/** localStorage keys of the persisted auth state and notifications (platform-spec §9: names not given). */
+/** localStorage keys of the persisted auth state and notifications (docs/product.md §P9: names not given). */
 export const AUTH_STORAGE_KEY = 'cvforge-auth';
 export const NOTIFICATIONS_STORAGE_KEY = 'cvforge-notifications';
 

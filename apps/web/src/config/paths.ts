@@ -1,5 +1,5 @@
 /**
- * Every route of platform-spec §2 and cv-spec §2 in one place. `path` is the router pattern
+ * Every route of docs/product.md §P2 and docs/product.md §C2 in one place. `path` is the router pattern
  * (relative to nothing: always absolute); `getHref` builds a concrete link.
  */
 const cvPath = (id: string, tail: string) => `/app/cv/${encodeURIComponent(id)}/${tail}`;
@@ -39,7 +39,7 @@ export const paths = {
   },
   checkoutSuccess: { path: '/checkout/success', getHref: () => '/checkout/success' },
   checkoutCancel: { path: '/checkout/cancel', getHref: () => '/checkout/cancel' },
-  /** Target of the "Create Your First CV" action (cv-spec §2). */
+  /** Target of the "Create Your First CV" action (docs/product.md §C2). */
   cv: { path: '/cv', getHref: () => '/cv' },
   app: {
     dashboard: { path: '/app', getHref: () => '/app' },
@@ -98,7 +98,7 @@ export const LANDING_SECTION_IDS = [
 ] as const;
 export type LandingSectionId = (typeof LANDING_SECTION_IDS)[number];
 
-/** The header's landing nav (platform-spec §2 "Shell"). */
+/** The header's landing nav (docs/product.md §P2 "Shell"). */
 export const LANDING_NAV: ReadonlyArray<{ id: LandingSectionId; label: string }> = [
   { id: 'hero', label: 'Home' },
   { id: 'use-cases', label: 'Use Cases' },

@@ -33,7 +33,7 @@ export function getAccessToken(): string | null {
 }
 
 /**
- * Single-flight refresh (platform-spec §4): while one refresh runs, every caller waits for that
+ * Single-flight refresh (docs/product.md §P4): while one refresh runs, every caller waits for that
  * same attempt instead of starting another, then retries with the new token.
  */
 export function refreshAccessToken(): Promise<void> {

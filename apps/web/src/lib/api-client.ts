@@ -37,7 +37,7 @@ export function apiUrl(path: string, query?: ApiRequestOptions<unknown>['query']
 
 /**
  * Calls the API with credentials, the bearer token, a 120 s timeout and the error mapping of
- * platform-spec §8. On a 401 it refreshes once (one refresh at a time; concurrent requests wait
+ * docs/product.md §P8. On a 401 it refreshes once (one refresh at a time; concurrent requests wait
  * for it) and retries; when that fails, or on a 403, the session ends (reportAuthFailure).
  * Resolves with the parsed JSON body (checked by `schema` when given), undefined for 204.
  */

@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@cvforge/contracts';
 
-/** Every failed API call becomes one of these (platform-spec §8). `status` is 0 without a response. */
+/** Every failed API call becomes one of these (docs/product.md §P8). `status` is 0 without a response. */
 export class ApiError extends Error {
   readonly code: ErrorCode;
   readonly status: number;

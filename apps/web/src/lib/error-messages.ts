@@ -6,7 +6,7 @@ import {
 } from '@cvforge/contracts';
 import { ApiError } from './api-error';
 
-/** The catalogue's default text for an HTTP status (platform-spec §8). */
+/** The catalogue's default text for an HTTP status (docs/product.md §P8). */
 export function defaultMessageForStatus(status: number): string {
   if (status === 422) return UNPROCESSABLE_DEFAULT_MESSAGE;
   return ERROR_MESSAGES[errorCodeForStatus(status)];

@@ -1,4 +1,4 @@
-/** Currency formatting of platform-spec §9: en-US, minor units / 100, two decimals. */
+/** Currency formatting of docs/product.md §P9: en-US, minor units / 100, two decimals. */
 export function formatMoney(minor: number, currency: string = 'usd'): string {
   return new Intl.NumberFormat('en-US', {
     style: 'currency',

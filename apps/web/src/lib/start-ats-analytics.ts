@@ -13,7 +13,7 @@ import { apiRequest } from './api-client';
 import { ApiError } from './api-error';
 import { showToast } from './toast';
 
-/** "Success without data" reads as no report (cv-spec §8 "No ATS analytics data available."). */
+/** "Success without data" reads as no report (docs/product.md §C8 "No ATS analytics data available."). */
 const atsAnalyticsReadSchema = successResponse(
   z.union([atsAnalyticsSchema, z.object({}).strict(), z.null()]).optional(),
 );
@@ -74,7 +74,7 @@ async function analyseAndOpenProcessing(cvId: string, navigate: Navigate) {
 }
 
 /**
- * cv-spec §4 "ATS start": an existing report opens at once; none yet (404, or success without
+ * docs/product.md §C4 "ATS start": an existing report opens at once; none yet (404, or success without
  * data) starts an analysis. `rerun` skips the look-up and always analyses again.
  */
 export async function startAtsAnalytics(

@@ -25,7 +25,7 @@ export interface LiveSocketOptions {
 
 const SEEN_IDS_KEPT = 500;
 
-/** ws:// or wss:// URL of the live-event socket, derived from the API base (platform-spec §7). */
+/** ws:// or wss:// URL of the live-event socket, derived from the API base (docs/product.md §P7). */
 export function liveSocketUrl(token: string): string {
   const url = new URL(`${env.API_BASE_URL}/ws`, window.location.href);
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
@@ -35,7 +35,7 @@ export function liveSocketUrl(token: string): string {
 
 /**
  * A WebSocket that reconnects after every close with a backoff of 1 s, doubling, capped at 30 s
- * (platform-spec §4 "Live events"), until stop() or until getUrl() answers null. Messages are
+ * (docs/product.md §P4 "Live events"), until stop() or until getUrl() answers null. Messages are
  * JSON; one carrying an event_id already seen is dropped.
  */
 export function createLiveSocket(options: LiveSocketOptions) {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TOKEN_EXPIRING_SOON_SECONDS } from '../constants';
 import { userSchema } from './user';
 
-/** platform-spec §3 "Auth state", persisted in browser storage. isAuthenticated and isTokenExpired are derived. */
+/** docs/product.md §P3 "Auth state", persisted in browser storage. isAuthenticated and isTokenExpired are derived. */
 export const authStateSchema = z.object({
   user: userSchema.nullable(),
   accessToken: z.string().nullable(),

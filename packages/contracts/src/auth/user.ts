@@ -16,7 +16,7 @@ export const userObjectSchema = z.object({
 });
 
 /**
- * platform-spec §3 "User". Two readings: the avatar comes as avatar_url or avatar; a missing
+ * docs/product.md §P3 "User". Two readings: the avatar comes as avatar_url or avatar; a missing
  * last_login falls back to created_at. Parsing accepts both and yields avatar_url and last_login.
  */
 export const userSchema = normalised(userObjectSchema, (raw) => ({

@@ -3,7 +3,7 @@ import { checkoutPollOutcome, checkoutSessionBodySchema } from './checkout';
 import { formatPrice } from './money';
 
 describe('checkout', () => {
-  it('maps each poll answer as platform-spec §4 says', () => {
+  it('maps each poll answer as docs/product.md §P4 says', () => {
     const poll = (status: string, subscription_status: string | null = null) =>
       checkoutPollOutcome({ status, subscription_status });
     expect(poll('open', 'active')).toBe('active');

@@ -12,7 +12,7 @@ export const subscriptionStatusValueSchema = z.union([
 export type SubscriptionStatusValue = (typeof KNOWN_SUBSCRIPTION_STATUSES)[number] | (string & {});
 export const SUBSCRIPTION_STATUS_UNKNOWN_LABEL = 'Unknown';
 
-/** GET /payments/subscription-status (platform-spec §3 "Subscription status"). */
+/** GET /payments/subscription-status (docs/product.md §P3 "Subscription status"). */
 export const subscriptionStatusSchema = z.object({
   has_subscription: z.boolean(),
   status: subscriptionStatusValueSchema.nullable(),

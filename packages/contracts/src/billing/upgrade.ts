@@ -11,7 +11,7 @@ export const upgradePreviewPlanSchema = z.object({
 });
 export type UpgradePreviewPlan = z.infer<typeof upgradePreviewPlanSchema>;
 
-/** GET /subscription/upgrade-preview/{planId} (platform-spec §3 "Upgrade preview"). */
+/** GET /subscription/upgrade-preview/{planId} (docs/product.md §P3 "Upgrade preview"). */
 export const upgradePreviewSchema = z.object({
   current_plan: upgradePreviewPlanSchema,
   new_plan: upgradePreviewPlanSchema,

@@ -1,4 +1,4 @@
-/** Business constants of cv-spec §9 and the CV-side numbers of §2, §4 and §5. */
+/** Business constants of docs/product.md §C9 and the CV-side numbers of §C2, §C4 and §C5. */
 
 /** The visible hints say "PDF up to 3MB" while the check allows 10 MB (UPLOAD_MAX_BYTES); both are kept. */
 export const UPLOAD_HINT_MAX_MB = 3;

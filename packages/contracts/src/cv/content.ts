@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** cv-spec §3 "CV content": the canonical shape every reader (editor, preview, PDF, DOCX) shares. */
+/** docs/product.md §C3 "CV content": the canonical shape every reader (editor, preview, PDF, DOCX) shares. */
 
 export const SECTION_TYPES = [
   'personal_info',
@@ -22,7 +22,7 @@ export type SectionType = z.infer<typeof sectionTypeSchema>;
 
 const text = () => z.string().default('');
 const textList = () => z.array(z.string()).default(() => []);
-// Lazy: a default computed once at import would give every entry the same id (STYLE.md §2).
+// Lazy: a default computed once at import would give every entry the same id.
 const entryId = () =>
   z
     .string()
@@ -123,7 +123,7 @@ export const awardEntrySchema = z.object({
 });
 export type AwardEntry = z.infer<typeof awardEntrySchema>;
 
-// List sections hold their entries under one key (cv-spec §3: experiences[], education[] …).
+// List sections hold their entries under one key (docs/product.md §C3: experiences[], education[] …).
 const list = <T extends z.ZodType>(entry: T) => z.array(entry).default(() => []);
 export const experienceContentSchema = z.object({ experiences: list(experienceEntrySchema) });
 export const educationContentSchema = z.object({ education: list(educationEntrySchema) });

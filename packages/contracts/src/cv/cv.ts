@@ -55,7 +55,7 @@ export const cvListItemObjectSchema = z.object({
   failure_reason: z.string().nullable().optional(),
 });
 
-/** cv-spec §3 "CV (list item)". Two readings: the id comes as id or cv_id; parsing yields id. */
+/** docs/product.md §C3 "CV (list item)". Two readings: the id comes as id or cv_id; parsing yields id. */
 export const cvListItemSchema = withAliases(cvListItemObjectSchema, { cv_id: 'id' });
 export type CvListItem = z.infer<typeof cvListItemSchema>;
 
@@ -83,7 +83,7 @@ export const cvListResponseSchema = withAliases(
 );
 export type CvListResponse = z.infer<typeof cvListResponseSchema>;
 
-/** The generated-CV fields of a record (cv-spec §3 "Generated CV record"). */
+/** The generated-CV fields of a record (docs/product.md §C3 "Generated CV record"). */
 export const generatedCvRecordSchema = z.object({
   file_name: z.string().nullable(),
   job_title: z.string().nullable(),

@@ -5,7 +5,7 @@ export const DOWNLOAD_FORMATS = ['pdf', 'docx'] as const;
 export const downloadFormatSchema = z.enum(DOWNLOAD_FORMATS);
 export type DownloadFormat = z.infer<typeof downloadFormatSchema>;
 
-/** GET /cv/{id}/download?format=pdf|docx&paper=A4|Letter (cv-spec §7 "download"). */
+/** GET /cv/{id}/download?format=pdf|docx&paper=A4|Letter (docs/product.md §C7 "download"). */
 export const cvDownloadQuerySchema = z.object({
   format: downloadFormatSchema.default('pdf'),
   paper: paperSizeSchema.default('A4'),

@@ -24,7 +24,7 @@ export type SaveCvContentBody = z.infer<typeof saveCvContentBodySchema>;
 export const updateCvRequestSchema = z.object({ content: jsonObjectSchema });
 export const saveCvContentRequestSchema = z.object({ content_json: jsonObjectSchema });
 
-/** Refused when a save hides Personal Info, Summary or Experience (cv-spec §4). */
+/** Refused when a save hides Personal Info, Summary or Experience (docs/product.md §C4). */
 export const REQUIRED_SECTION_HIDDEN_MESSAGE =
   'Personal Info, Summary and Experience are required sections and cannot be hidden.';
 

@@ -60,7 +60,7 @@ export const generateFromJobBodySchema = z
   });
 export type GenerateFromJobBody = z.infer<typeof generateFromJobBodySchema>;
 
-/** cv-spec §3 "Generation result". Content and file may still be null while generation runs. */
+/** docs/product.md §C3 "Generation result". Content and file may still be null while generation runs. */
 export const generationResultSchema = z.object({
   cv_id: idSchema,
   generated_content: looseCvContentSchema.nullable(),
@@ -73,7 +73,7 @@ export const generationResultSchema = z.object({
 });
 export type GenerationResult = z.infer<typeof generationResultSchema>;
 
-/** A generation answer that hit the monthly limit (data.limit_exceeded); defaults as cv-spec §8. */
+/** A generation answer that hit the monthly limit (data.limit_exceeded); defaults as docs/product.md §C8. */
 export const generationLimitDataSchema = limitExceededDetailSchema;
 export type GenerationLimitData = LimitExceededDetail;
 
@@ -112,7 +112,7 @@ export type OptimizeCvBody = z.infer<typeof optimizeCvBodySchema>;
 
 /**
  * The 402 a generation answers at its monthly limit: the usual error envelope (detail, as the
- * upload's limit) and the same limit info under data, the reading of cv-spec §8 "data.limit_exceeded".
+ * upload's limit) and the same limit info under data, the reading of docs/product.md §C8 "data.limit_exceeded".
  */
 export const generationLimitResponseSchema = z.object({
   success: z.literal(false),
@@ -131,7 +131,7 @@ export const GENERATION_TYPES = ['job-specific', 'brief-overview', 'optimize'] a
 export const generationTypeSchema = z.enum(GENERATION_TYPES);
 export type GenerationType = z.infer<typeof generationTypeSchema>;
 
-/** cv-spec §3 "Generation state" (client). */
+/** docs/product.md §C3 "Generation state" (client). */
 export const generationStateSchema = z.object({
   isGenerating: z.boolean(),
   isOptimizing: z.boolean(),

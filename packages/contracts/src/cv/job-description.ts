@@ -18,7 +18,7 @@ export const processJobUrlBodySchema = z.object({
 });
 export type ProcessJobUrlBody = z.infer<typeof processJobUrlBodySchema>;
 
-/** cv-spec §3 "Job URL result". */
+/** docs/product.md §C3 "Job URL result". */
 export const jobUrlResultSchema = z.object({
   company_name: z.string(),
   job_title: z.string(),

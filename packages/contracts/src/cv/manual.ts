@@ -6,7 +6,7 @@ import { cvSectionRefSchema } from './cv';
 export const CREATE_CV_MODES = ['choose', 'upload', 'manual'] as const;
 export type CreateCvMode = (typeof CREATE_CV_MODES)[number];
 
-/** Optional fields of the manual form default to empty strings (cv-spec §3 "Manual CV payload"). */
+/** Optional fields of the manual form default to empty strings (docs/product.md §C3 "Manual CV payload"). */
 const text = z.string().max(10_000).default('');
 const list = <T extends z.ZodType>(item: T) => z.array(item).max(100).default([]);
 

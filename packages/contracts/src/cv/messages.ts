@@ -1,4 +1,4 @@
-/** User-visible strings of cv-spec §8 and §5 (CV library, upload, manual, generation, edit), word for word. */
+/** User-visible strings of docs/product.md §C8 and §C5 (CV library, upload, manual, generation, edit), word for word. */
 
 /** A toast: title plus optional message. */
 export interface ToastText {

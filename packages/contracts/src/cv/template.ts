@@ -12,7 +12,7 @@ export type PaperSize = z.infer<typeof paperSizeSchema>;
 /** Template ids are slugs ('classic', 'modern', 'creative'), not UUIDs. */
 export const templateIdSchema = z.string().min(1).max(64);
 
-/** cv-spec §3 "Template". */
+/** docs/product.md §C3 "Template". */
 export const templateSchema = z.object({
   id: templateIdSchema,
   name: z.string(),
@@ -86,7 +86,7 @@ export const BUILT_IN_TEMPLATES = [
 /** When loading templates errors, only Modern is offered (the spec's second reading). */
 export const ERROR_FALLBACK_TEMPLATES = BUILT_IN_TEMPLATES.filter((t) => t.id === 'modern');
 
-/** The server refuses saving content with a locked template (cv-spec §4 "Template restriction"). */
+/** The server refuses saving content with a locked template (docs/product.md §C4 "Template restriction"). */
 export const PREMIUM_TEMPLATE_MESSAGE = 'Modern and Creative templates need a paid plan.';
 
 /** The ids a CV's content.metadata.template_id may be set to. */

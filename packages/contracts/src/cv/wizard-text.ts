@@ -1,6 +1,6 @@
 /**
- * The generation wizard's screen text (cv-spec §2 "Generation wizard", §4 "Template restriction",
- * §8 "Generation"). Where the spec paraphrases, the wording here completes it.
+ * The generation wizard's screen text (docs/product.md §C2 "Generation wizard", §C4 "Template restriction",
+ * §C8 "Generation"). Where the spec paraphrases, the wording here completes it.
  */
 export const WIZARD_TEXT = {
   title: 'Create New CV',

@@ -16,7 +16,7 @@ function messagesFor(input: unknown, field: string): string[] {
   return result.error.issues.filter((i) => i.path[0] === field).map((i) => i.message);
 }
 
-describe('wizard form messages (cv-spec §5)', () => {
+describe('wizard form messages (docs/product.md §C5)', () => {
   it('accepts a complete form', () => {
     expect(jobDescriptionDataSchema.safeParse(valid).success).toBe(true);
   });

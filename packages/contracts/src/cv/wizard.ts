@@ -22,7 +22,7 @@ export const CONTENT_SOURCE_LABELS = {
   contact_only: 'Use Only Contact Information',
 } as const satisfies Record<ContentSourceOption, string>;
 
-/** cv-spec §5 "Wizard form", word for word. */
+/** docs/product.md §C5 "Wizard form", word for word. */
 export const WIZARD_FORM_MESSAGES = {
   companyNameRequired: 'Please tell us the company name',
   companyNameShort: 'Company name looks short — at least 2 characters',
@@ -88,7 +88,7 @@ export const customizationSchema = z.object({
 });
 export type Customization = z.infer<typeof customizationSchema>;
 
-/** cv-spec §3 "Job description data (wizard)" with the §5 form rules. */
+/** docs/product.md §C3 "Job description data (wizard)" with the §C5 form rules. */
 export const jobDescriptionDataSchema = z.object({
   companyName: requiredText(
     m.companyNameRequired,

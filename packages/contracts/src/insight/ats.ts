@@ -102,7 +102,7 @@ export const competitiveAdvantageSchema = z.object({
 });
 export type CompetitiveAdvantage = z.infer<typeof competitiveAdvantageSchema>;
 
-/** cv-spec §3 "ATS analytics record". */
+/** docs/product.md §C3 "ATS analytics record". */
 export const atsAnalyticsSchema = z.object({
   atsScore: score,
   technicalSkills: skillsAnalysisSchema,

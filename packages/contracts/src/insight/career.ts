@@ -17,7 +17,7 @@ export const IDEAL_JOB_TITLE_FITS = ['Aligned', 'Underqualified', 'Overqualified
 export const idealJobTitleFitSchema = z.union([z.enum(IDEAL_JOB_TITLE_FITS), z.string()]);
 export type IdealJobTitleFit = z.infer<typeof idealJobTitleFitSchema>;
 
-/** cv-spec §3 "Career analytics report". */
+/** docs/product.md §C3 "Career analytics report". */
 export const careerAnalyticsReportSchema = z.object({
   jobMatchScore: score,
   interviewPrediction: interviewPredictionSchema,
@@ -48,7 +48,7 @@ export type CareerAnalyticsReport = z.infer<typeof careerAnalyticsReportSchema>;
 export const careerAnalyticsResponseSchema = successResponse(careerAnalyticsReportSchema);
 export type CareerAnalyticsResponse = z.infer<typeof careerAnalyticsResponseSchema>;
 
-/** A pasted job description too short to read a job from (the wizard's minimum, cv-spec §9). */
+/** A pasted job description too short to read a job from (the wizard's minimum, docs/product.md §C9). */
 export const CAREER_JOB_DESCRIPTION_TOO_SHORT = `Paste the whole job description (at least ${JOB_DESCRIPTION_MIN_CHARS} characters), or leave it empty.`;
 
 /**

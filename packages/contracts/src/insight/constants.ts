@@ -1,6 +1,6 @@
 import type { ImprovementType, SuggestionPriority } from './improvement';
 
-/** Thresholds of the career analytics and ATS reports (cv-spec §9). */
+/** Thresholds of the career analytics and ATS reports (docs/product.md §C9). */
 
 export type ScoreColor = 'green' | 'amber' | 'red';
 /** Score colours: at least 80 green, at least 60 amber, else red. */

@@ -30,7 +30,7 @@ export const improvementContentSchema = z.union([
 ]);
 export type ImprovementContent = z.infer<typeof improvementContentSchema>;
 
-/** cv-spec §3 "Improvement suggestion"; stored ones come from data.generated_improvements. */
+/** docs/product.md §C3 "Improvement suggestion"; stored ones come from data.generated_improvements. */
 export const improvementSuggestionSchema = z.object({
   id: z.string().min(1),
   type: improvementTypeSchema,

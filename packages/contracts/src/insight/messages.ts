@@ -1,6 +1,6 @@
 import type { ToastText } from '../cv/messages';
 
-/** User-visible strings of cv-spec §8 for improvements, career analytics and ATS analytics. */
+/** User-visible strings of docs/product.md §C8 for improvements, career analytics and ATS analytics. */
 
 export const IMPROVEMENT_TOASTS = {
   loadFailed: {

@@ -3,7 +3,7 @@ import { liveEventFailureTitle } from './live-event';
 
 /**
  * The title of the notification row a finished background job leaves. The analytics pages poll
- * GET /notifications for "Analytics Ready" and "ATS Analytics Ready" (cv-spec §8), so those
+ * GET /notifications for "Analytics Ready" and "ATS Analytics Ready" (docs/product.md §C8), so those
  * two are exact; the CV ones reuse the live-event toast titles.
  */
 export const LIVE_EVENT_NOTIFICATION_TITLES = {

@@ -46,7 +46,7 @@ export const LIVE_EVENT_VIEW_ACTION_LABEL = 'View';
 
 /**
  * The spec words failures for processing and generation; an analysis that failed is titled
- * with the §8 start-failure titles, so it is not mistaken for the CV itself failing.
+ * with the start-failure titles, so it is not mistaken for the CV itself failing.
  */
 const LIVE_EVENT_FAILURE_TITLES = {
   'cv.processed': 'CV processing failed',

@@ -36,7 +36,7 @@ export const serverNotificationDataSchema = normalised(
 );
 export type ServerNotificationData = z.infer<typeof serverNotificationDataSchema>;
 
-/** platform-spec §3 "Notification (server)". */
+/** docs/product.md §P3 "Notification (server)". */
 export const serverNotificationSchema = z.object({
   id: idSchema,
   title: z.string(),
@@ -68,7 +68,7 @@ export const markNotificationReadResponseSchema = okResponseSchema;
 export const markAllNotificationsReadResponseSchema = okResponseSchema;
 export const clearNotificationsResponseSchema = okResponseSchema;
 
-/** platform-spec §3 "Notification (client)". */
+/** docs/product.md §P3 "Notification (client)". */
 export const clientNotificationSchema = z.object({
   id: z.string().min(1),
   /** The server's id, when the notification came from the server. */

@@ -33,7 +33,7 @@ export function normaliseCvContentStrict(
 }
 
 /**
- * Reads CV content in any shape cv-spec §3 tolerates and returns canonical content.
+ * Reads CV content in any shape docs/product.md §C3 tolerates and returns canonical content.
  * Never throws; normalising its own output changes nothing.
  */
 export function normaliseCvContent(

@@ -1,7 +1,7 @@
 import { resolveSectionType } from './section-types';
 import { isRecord, normaliseKey, parseJsonText, type Rec } from './values';
 
-/** Keys that wrap CV content in API records and responses (cv-spec §3 and §7), most specific first. */
+/** Keys that wrap CV content in API records and responses (docs/product.md §C3 and §C7), most specific first. */
 const WRAPPER_KEYS = [
   'contentjson',
   'content',

@@ -20,7 +20,7 @@ const pageBoundaries = (height: string): CSSProperties => ({
 
 /**
  * Inline styles from a template's tokens: the same numbers as src/pdf/styles.ts, in pt, so the
- * preview and the PDF are twins (STYLE.md §10). Tailwind does not scan packages, hence inline.
+ * preview and the PDF are twins. Tailwind does not scan packages, hence inline.
  */
 export function htmlStylesFor(tokens: TemplateTokens, paperSize: PaperSize, showPages: boolean) {
   const { colours, sizes, spacing } = tokens;

@@ -60,7 +60,7 @@ const summaryText = (content: CvContent) => sectionsOf(content, 'summary')[0]?.c
 
 const hasText = (texts: readonly string[], text: string) => texts.some((t) => sameText(t, text));
 
-/** Whether the CV already says what the improvement would add (cv-spec §4 "detected as applied"). */
+/** Whether the CV already says what the improvement would add (docs/product.md §C4 "detected as applied"). */
 export function isPresent(content: CvContent, item: ApplicableImprovement): boolean {
   switch (item.type) {
     case 'skill': {

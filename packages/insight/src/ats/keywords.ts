@@ -23,7 +23,7 @@ export function keywordStrength(coverage: number): KeywordStrength {
 }
 
 /**
- * Density: the share of the CV's words that are the job's keywords, in % (cv-spec §9 bands:
+ * Density: the share of the CV's words that are the job's keywords, in % (docs/product.md §C9 bands:
  * 15 optimal, 10 good). Strength: how many of the job's keywords the CV holds.
  */
 export function analyzeKeywords(profile: CvProfile, match: TargetMatch) {

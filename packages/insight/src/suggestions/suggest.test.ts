@@ -5,7 +5,7 @@ import { engine, pair } from '../testing/fixtures';
 describe('improvement suggestions', () => {
   const weak = pair('software-lead-weak');
 
-  it('derive from the ATS report with the §9 priorities and content ready to insert', async () => {
+  it('derive from the ATS report with the §C9 priorities and content ready to insert', async () => {
     const report = await engine.analyzeAts({ content: weak.content, target: weak.job });
     const suggestions = report.suggestions ?? [];
     expect(suggestions.length).toBeGreaterThan(0);

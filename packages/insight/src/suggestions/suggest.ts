@@ -8,7 +8,7 @@ import {
 } from '@cvforge/contracts';
 import { sectionOf } from '../extract/cv-reading';
 
-/** cv-spec §9: skills and keywords high; soft skills, experience and overall medium; the rest low. */
+/** docs/product.md §C9: skills and keywords high; soft skills, experience and overall medium; the rest low. */
 export const priorityOf = (type: ImprovementType): SuggestionPriority =>
   (SUGGESTION_PRIORITY_BY_TYPE as Partial<Record<ImprovementType, SuggestionPriority>>)[type] ??
   'low';

@@ -25,7 +25,7 @@ interface SessionsDeps {
 /**
  * Sign-in sessions: a family of rotating refresh tokens. Every refresh replaces the token; a
  * rotated token presented again means it was copied, so the whole family is revoked
- * (ARCHITECTURE.md security baseline).
+ *.
  */
 export function createSessionsService({
   repository,

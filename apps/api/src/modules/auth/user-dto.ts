@@ -1,7 +1,7 @@
 import type { User } from '@cvforge/contracts';
 import type { UserRow } from './auth.repository';
 
-/** platform-spec §3 User as the API sends it; last_login falls back to created_at. */
+/** docs/product.md §P3 User as the API sends it; last_login falls back to created_at. */
 export function toUserDto(row: UserRow): User {
   const createdAt = row.created_at.toISOString();
   return {

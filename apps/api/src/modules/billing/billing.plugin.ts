@@ -5,7 +5,7 @@ import { builtinPagesRoutes } from './builtin-pages.routes';
 import { stripeWebhookRoutes } from './stripe-webhook.routes';
 import { subscriptionRoutes } from './subscription.routes';
 
-/** The §7 payments and subscription calls, plus the pages or webhook of the provider in use. */
+/** The §P7 payments and subscription calls, plus the pages or webhook of the provider in use. */
 export async function registerBillingRoutes(
   api: FastifyInstance,
   { config, services }: ModuleDeps,

@@ -18,7 +18,7 @@ import type { BillingService } from './billing.service';
 const tags = ['payments'];
 const security = [{ bearerAuth: [] }];
 
-/** POST /payments/*, GET /payments/* of platform-spec §7 (the provider's pages live elsewhere). */
+/** POST /payments/*, GET /payments/* of docs/product.md §P7 (the provider's pages live elsewhere). */
 export const paymentsRoutes: FastifyPluginAsyncZod<{ billingService: BillingService }> = async (
   app,
   { billingService },

@@ -13,7 +13,7 @@ import type { BillingService } from './billing.service';
 const tags = ['subscription'];
 const security = [{ bearerAuth: [] }];
 
-/** /subscription/* of platform-spec §7: moving an active subscription to a higher plan. */
+/** /subscription/* of docs/product.md §P7: moving an active subscription to a higher plan. */
 export const subscriptionRoutes: FastifyPluginAsyncZod<{ billingService: BillingService }> = async (
   app,
   { billingService },

@@ -16,7 +16,7 @@ import {
   setPlanLimit,
 } from '../../testing/cv-content';
 
-describe('manual CVs, edit, save and preview (cv-spec §5, §7)', () => {
+describe('manual CVs, edit, save and preview (docs/product.md §C5, §C7)', () => {
   let app: TestApp;
   let call: ReturnType<typeof apiClient>;
 

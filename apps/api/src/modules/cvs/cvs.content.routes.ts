@@ -19,7 +19,7 @@ import type { CvContentService } from './cvs.content.service';
 
 export const CV_SAVED_MESSAGE = 'CV saved successfully';
 
-/** cv-spec §7: manual CVs, edit, save (two paths), template, preview and versions. Owner-scoped (404). */
+/** docs/product.md §C7: manual CVs, edit, save (two paths), template, preview and versions. Owner-scoped (404). */
 export const cvsContentRoutes: FastifyPluginAsyncZod<{
   cvContentService: CvContentService;
 }> = async (app, { cvContentService: service }) => {

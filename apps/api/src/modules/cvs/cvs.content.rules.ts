@@ -23,7 +23,7 @@ export function validationError(message: string, issues: z.core.$ZodIssue[] = []
 /**
  * Content as sent by the editor → the canonical content to store. Refuses hiding a required
  * section (the normaliser would silently show it again), takes the section order from the
- * array position (cv-spec §4: "order renumbered from 0"), removes UI markers, then validates
+ * array position (docs/product.md §C4: "order renumbered from 0"), removes UI markers, then validates
  * with the contracts schema.
  */
 export function contentToSave(raw: Record<string, unknown>): CvContent {
@@ -61,7 +61,7 @@ function namedTemplate(templateId: string, advancedTemplateLimit: number) {
   );
 }
 
-/** cv-spec §4 "Template restriction", enforced on the server: 402, never 403 (the web logs out). */
+/** docs/product.md §C4 "Template restriction", enforced on the server: 402, never 403 (the web logs out). */
 export function assertTemplateAllowed(templateId: string, advancedTemplateLimit: number) {
   const template = namedTemplate(templateId, advancedTemplateLimit);
   if (template?.locked) {

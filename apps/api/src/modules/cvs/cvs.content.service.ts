@@ -29,7 +29,7 @@ interface CvContentServiceDeps {
 
 const STILL_PROCESSING = 'This CV is still being processed. Please try again in a moment.';
 
-/** Manual CVs, editing, saving with versions, restore and preview (cv-spec §5, §7). */
+/** Manual CVs, editing, saving with versions, restore and preview (docs/product.md §C5, §C7). */
 export function createCvContentService({
   repository,
   cvsService,

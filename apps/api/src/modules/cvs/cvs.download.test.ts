@@ -70,7 +70,7 @@ const withLetter = (content: CvContent, letter: string): CvContent => ({
   ),
 });
 
-describe('GET /cv/{id}/download and download-cover-letter, PUT /cv/{id}/template (cv-spec §7)', () => {
+describe('GET /cv/{id}/download and download-cover-letter, PUT /cv/{id}/template (docs/product.md §C7)', () => {
   let app: TestApp;
   let authorization: string;
   let call: ReturnType<typeof apiClient>;

@@ -68,7 +68,7 @@ export function toCvPickerItem(row: CvRow): CvPickerItem {
 
 /**
  * `attachment` with an ASCII fallback name and the exact UTF-8 title (RFC 6266 / RFC 5987),
- * which the web reads first ("filename* UTF-8 or filename", cv-spec §7). `extension` is added
+ * which the web reads first ("filename* UTF-8 or filename", docs/product.md §C7). `extension` is added
  * unless the title already ends with it.
  */
 export function contentDispositionFor(title: string, extension: DownloadFormat): string {

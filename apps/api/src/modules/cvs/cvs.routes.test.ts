@@ -7,7 +7,7 @@ import { createTestUser } from '../../testing/test-users';
 import { setUploadLimit, uploadCv } from '../../testing/cv-uploads';
 import { sampleCvPdf } from '../../testing/pdf-fixtures';
 
-describe('CV library routes (cv-spec §7)', () => {
+describe('CV library routes (docs/product.md §C7)', () => {
   let app: TestApp;
   let authorization: string;
   const get = (url: string, auth = authorization) =>

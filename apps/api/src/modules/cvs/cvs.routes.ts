@@ -23,7 +23,7 @@ import { contentDispositionFor, toCvDetail, toCvListItem, toCvPickerItem } from 
 import type { CvsService } from './cvs.service';
 import { receiveUpload, UPLOAD_LIMITS } from './cvs.upload';
 
-/** cv-spec §7, the CV library calls. Another user's CV id answers 404 like a missing one. */
+/** docs/product.md §C7, the CV library calls. Another user's CV id answers 404 like a missing one. */
 export const cvsRoutes: FastifyPluginAsyncZod<{
   cvsService: CvsService;
   fileStore: FileStore;

@@ -10,7 +10,7 @@ import { requireUserId } from '../../http/auth';
 import type { CvsService } from './cvs.service';
 import { debugSectionsOf, sectionRefsOf, sectionsForGeneration } from './cvs.sections';
 
-/** cv-spec §7 section reads (shapes not shown). Owner-scoped: another user's CV answers 404. */
+/** docs/product.md §C7 section reads (shapes not shown). Owner-scoped: another user's CV answers 404. */
 export const cvsSectionsRoutes: FastifyPluginAsyncZod<{ cvsService: CvsService }> = async (
   app,
   { cvsService },

@@ -16,7 +16,7 @@ const pdfOfSize = (size: number) => {
   return bytes;
 };
 
-describe('POST /cv upload rules (cv-spec §5)', () => {
+describe('POST /cv upload rules (docs/product.md §C5)', () => {
   let app: TestApp;
   let authorization: string;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cvforge-upload-'));

@@ -25,7 +25,7 @@ const withTemplate = (content: CvContent, template_id: string): CvContent => ({
   metadata: { ...content.metadata, template_id },
 });
 
-describe('edit allowance, versions and template gating (cv-spec §4, §7, §8)', () => {
+describe('edit allowance, versions and template gating (docs/product.md §C4, §C7, §C8)', () => {
   let app: TestApp;
 
   beforeAll(async () => {

@@ -17,7 +17,7 @@ import { waitForNotification } from '../../testing/insight';
 import { openLiveSocket } from '../../testing/live-socket-client';
 import { createTestUser } from '../../testing/test-users';
 
-describe('POST /cv/generate-from-job (cv-spec §7)', () => {
+describe('POST /cv/generate-from-job (docs/product.md §C7)', () => {
   let app: TestApp;
   beforeAll(async () => {
     app = await buildTestApp();

@@ -46,7 +46,7 @@ const started = <T>(data: T) => ({
 });
 
 /**
- * cv-spec §7 generation calls and their aliases. Each takes one cv_generation unit (refunded if
+ * docs/product.md §C7 generation calls and their aliases. Each takes one cv_generation unit (refunded if
  * the job fails) and answers at once with the CV in processing; `cv.generated` follows.
  */
 export const generationRoutes: FastifyPluginAsyncZod<{

@@ -21,7 +21,7 @@ import { createInsightRepository } from './insight.repository';
 
 const ATS_READY = ATS_ANALYTICS_MESSAGES.ready.title;
 
-describe('ATS and career analytics (cv-spec §4, §7, §8)', () => {
+describe('ATS and career analytics (docs/product.md §C4, §C7, §C8)', () => {
   let app: TestApp;
   let authorization: string;
   let userId: string;

@@ -7,7 +7,7 @@ import { normaliseCvContent } from '@cvforge/cv-model';
 import { AppError } from '../../http/app-error';
 import type { InsightCvRow, InsightRepository } from './insight.repository';
 
-/** The `:id` word that names the user's default CV (cv-spec §8 "No default CV found"). */
+/** The `:id` word that names the user's default CV (docs/product.md §C8 "No default CV found"). */
 export const DEFAULT_CV = 'default';
 export type CvRef = string;
 

@@ -30,7 +30,7 @@ const improvementsDebugResponseSchema = successResponse(
   }),
 );
 
-/** cv-spec §7: generated improvements, applying them, recommendations. Owner-scoped (404). */
+/** docs/product.md §C7: generated improvements, applying them, recommendations. Owner-scoped (404). */
 export const improvementsRoutes: FastifyPluginAsyncZod<{
   improvementsService: ImprovementsService;
 }> = async (app, { improvementsService: service }) => {

@@ -41,7 +41,7 @@ const SECTION_OF_TYPE: Record<ImprovementType, string> = {
 const needsTarget = (type: ImprovementType) =>
   (TYPES_NEEDING_TARGET as readonly ImprovementType[]).includes(type);
 
-/** What the client sees: no undo record; one already in the CV reads as applied (cv-spec §4). */
+/** What the client sees: no undo record; one already in the CV reads as applied (docs/product.md §C4). */
 function toSuggestion(content: CvContent | null, item: StoredImprovement): ImprovementSuggestion {
   const { undo: _undo, ...suggestion } = item;
   const applied = item.applied || (content !== null && isPresent(content, item));

@@ -44,7 +44,7 @@ const SUGGESTIONS = [
 const summaryOf = (content: CvContent | Record<string, unknown> | string | null) =>
   JSON.stringify(content).match(/"type":"summary".*?"text":"([^"]*)"/)?.[1];
 
-describe('improvements: generate, read, apply and un-apply (cv-spec §4, §7)', () => {
+describe('improvements: generate, read, apply and un-apply (docs/product.md §C4, §C7)', () => {
   let app: TestApp;
   let call: ReturnType<typeof apiClient>;
   let userId: string;
@@ -92,7 +92,7 @@ describe('improvements: generate, read, apply and un-apply (cv-spec §4, §7)', 
       ['formatting', 'formatting', null],
     ]);
     expect(new Set(items.map((item) => item.id)).size).toBe(8);
-    // The CV already lists TypeScript: that one reads as applied (cv-spec §4).
+    // The CV already lists TypeScript: that one reads as applied (docs/product.md §C4).
     expect(items.map((item) => item.applied)).toEqual([
       false,
       true,

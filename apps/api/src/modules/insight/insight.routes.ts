@@ -17,7 +17,7 @@ import { DEFAULT_CV } from './insight.cvs';
 /** A CV id, or the word `default` for the user's default CV. */
 const cvRef = z.union([idSchema, z.literal(DEFAULT_CV)]);
 
-/** cv-spec §7: ATS and career analytics. Another user's CV id answers 404 like a missing one. */
+/** docs/product.md §C7: ATS and career analytics. Another user's CV id answers 404 like a missing one. */
 export const insightRoutes: FastifyPluginAsyncZod<{ analyticsService: AnalyticsService }> = async (
   app,
   { analyticsService: service },

@@ -13,7 +13,7 @@ type BusMessage = z.infer<typeof busMessageSchema>;
  * The whole event travels in the NOTIFY payload, so no process needs a database read to
  * deliver it. PostgreSQL caps a payload below 8000 bytes; the only field that can grow past
  * that is preview_content (a whole CV), so an event that would not fit goes without it and
- * clients fetch the CV (platform-spec §4: the list refreshes).
+ * clients fetch the CV (docs/product.md §P4: the list refreshes).
  */
 function fitToPayloadLimit(message: BusMessage): BusMessage {
   if (Buffer.byteLength(JSON.stringify(message)) <= MAX_EVENT_PAYLOAD_BYTES) return message;

@@ -6,7 +6,7 @@ import type { AccessTokens } from '../auth/access-tokens';
 import type { LiveSockets } from './live-sockets';
 
 /**
- * WebSocket /ws?token=ACCESS_TOKEN (platform-spec §4 "Live events"). Browsers cannot set an
+ * WebSocket /ws?token=ACCESS_TOKEN (docs/product.md §P4 "Live events"). Browsers cannot set an
  * Authorization header on a WebSocket, hence the query parameter. The token is checked before
  * the upgrade, so a missing or bad one gets a plain 401 envelope and no socket.
  */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { templateResponseSchema, templatesResponseSchema } from '@cvforge/contracts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 
-describe('templates (cv-spec §3 "Template", §7)', () => {
+describe('templates (docs/product.md §C3 "Template", §C7)', () => {
   let app: TestApp;
   beforeAll(async () => {
     app = await buildTestApp({ env: { CVFORGE_ROLE: 'api' } });

@@ -14,7 +14,7 @@ export const TEMPLATES: readonly Template[] = [...BUILT_IN_TEMPLATES].sort(
 );
 
 /**
- * cv-spec §7 GET /templates and /templates/{id}: the built-in catalogue, public (it holds no user
+ * docs/product.md §C7 GET /templates and /templates/{id}: the built-in catalogue, public (it holds no user
  * data). Gating happens where content is saved (cvs.content.rules.ts).
  */
 export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -33,7 +33,7 @@ export function limitExceededError(usageType: UsageType, currentUsage: number, l
     message,
     upgrade_url: UPGRADE_URL,
   };
-  // WARNING: 402, not 403 — the web client logs the user out on 403 (platform-spec §8).
+  // WARNING: 402, not 403 — the web client logs the user out on 403 (docs/product.md §P8).
   return new AppError('LIMIT_EXCEEDED', 402, message, detail);
 }
 

@@ -5,7 +5,7 @@ import { plans } from './schema';
 type PlanSeed = Omit<Plan, 'id'>;
 
 /**
- * The three plans of platform-spec §1/§9. Prices are in minor units; sort_order 1 is the
+ * The three plans of docs/product.md §P1/§P9. Prices are in minor units; sort_order 1 is the
  * trial-style weekly tier, sort_order 2 the popular monthly tier ("Pro plan at 12 dollars a month").
  */
 export const PLAN_SEEDS: PlanSeed[] = [

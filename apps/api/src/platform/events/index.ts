@@ -6,7 +6,7 @@ import { createPostgresEventBus } from './postgres-event-bus';
 export type { EventBus, EventHandler } from './event-bus';
 export { EventPayloadTooLargeError, MAX_EVENT_PAYLOAD_BYTES } from './event-bus';
 
-/** The event bus on the same database the app uses (ARCHITECTURE.md "ports"). */
+/** The event bus on the same database the app uses (apps/api/src/platform/README.md). */
 export function createEventBus(database: Database, log: EventBusLogger): EventBus {
   return database.kind === 'pglite'
     ? createPgliteEventBus(database.client, log)

@@ -4,7 +4,7 @@ import type { Readable } from 'node:stream';
 export type FileBody = Uint8Array | Readable;
 
 /**
- * The file-store port (ARCHITECTURE.md): uploaded and rendered files by key. Keys are made by
+ * The file-store port (apps/api/src/platform/README.md): uploaded and rendered files by key. Keys are made by
  * the server (`cvs/<user id>/<uuid>.pdf`), never from user input.
  */
 export interface FileStore {

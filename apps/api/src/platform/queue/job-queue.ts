@@ -29,7 +29,7 @@ export interface WorkOptions {
 }
 
 /**
- * The job-queue port (ARCHITECTURE.md): pg-boss on the app's own database, PGlite through its
+ * The job-queue port (apps/api/src/platform/README.md): pg-boss on the app's own database, PGlite through its
  * built-in adapter or PostgreSQL. Jobs are rows, so they survive a restart.
  */
 export interface JobQueue {

@@ -2,7 +2,7 @@ import { RequireAuth } from '@/features/auth/components/require-auth';
 import { PageLoader } from './page-loader';
 import { SiteShell } from './site-shell';
 
-/** The signed-in area, behind the protected-route guard (platform-spec §2). */
+/** The signed-in area, behind the protected-route guard (docs/product.md §P2). */
 export function AppLayout() {
   return (
     <RequireAuth fallback={<PageLoader />}>

@@ -8,7 +8,7 @@ interface LandingNavProps {
   onNavigate?: () => void;
 }
 
-/** The anchors of the landing page; the section in view is bold (platform-spec §2 "Shell"). */
+/** The anchors of the landing page; the section in view is bold (docs/product.md §P2 "Shell"). */
 export function LandingNav({ orientation = 'horizontal', onNavigate }: LandingNavProps) {
   const activeId = useActiveSection(LANDING_SECTION_IDS);
   const isVertical = orientation === 'vertical';

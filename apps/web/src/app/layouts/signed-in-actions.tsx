@@ -5,7 +5,7 @@ import { UsageDropdown } from '@/features/usage/components/usage-dropdown';
 import { signOut } from '../session/sign-out';
 
 /**
- * The signed-in half of the header (platform-spec §2): plan badge, usage (free users), bell and
+ * The signed-in half of the header (docs/product.md §P2): plan badge, usage (free users), bell and
  * user menu. Loaded on demand, so signed-out visitors never download it.
  */
 export function SignedInActions() {

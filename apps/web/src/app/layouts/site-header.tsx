@@ -14,7 +14,7 @@ const SignedInActions = lazy(() =>
 );
 
 /**
- * Sticky top bar (platform-spec §2 "Shell"). Signed out: landing nav and Sign In. Signed in:
+ * Sticky top bar (docs/product.md §P2 "Shell"). Signed out: landing nav and Sign In. Signed in:
  * the logo leads to /app and the plan badge, usage, notifications and user menu appear.
  */
 export function SiteHeader() {

@@ -2,7 +2,7 @@ import { MainRegion } from './main-region';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-/** Skip link, sticky header, main region and footer (platform-spec §2 "Shell"). */
+/** Skip link, sticky header, main region and footer (docs/product.md §P2 "Shell"). */
 export function SiteShell({ mainClassName }: { mainClassName?: string }) {
   return (
     <div className="flex min-h-dvh flex-col">

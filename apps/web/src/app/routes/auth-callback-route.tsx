@@ -2,7 +2,7 @@ import { paths } from '@/config/paths';
 import { AuthCallbackPage } from '@/features/auth/pages/auth-callback-page';
 import { getCvs } from '@/features/cvs/api/get-cvs';
 
-/** A new session lands on /app with CVs, on /app/onboarding without (platform-spec §2). */
+/** A new session lands on /app with CVs, on /app/onboarding without (docs/product.md §P2). */
 async function resolveLandingPath(): Promise<string> {
   const list = await getCvs({ page: 1, size: 100 });
   return list.cvs.length > 0 ? paths.app.dashboard.getHref() : paths.app.onboarding.getHref();

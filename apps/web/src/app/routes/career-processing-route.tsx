@@ -4,7 +4,7 @@ import { CareerProcessingPage } from '@/features/career-analytics/pages/career-p
 
 /**
  * /app/cv/{cvId}/analytics/processing: the page waits for the run's notification, so it gets
- * the store's notifications, and at each of its checks the list is fetched again (cv-spec §7:
+ * the store's notifications, and at each of its checks the list is fetched again (docs/product.md §C7:
  * GET /notifications is polled), in case the live connection is down.
  */
 export function CareerProcessingRoute() {

@@ -21,7 +21,7 @@ function limitFromError(error: unknown): Limit | null {
   return { current, limit, message: limitExceededMessage('cv_upload', current, limit) };
 }
 
-/** The cvs feature's upload screen behind the usage feature's cv_upload check (cv-spec §2, §5). */
+/** The cvs feature's upload screen behind the usage feature's cv_upload check (docs/product.md §C2, §C5). */
 export function UsageGatedUpload({ onCancel }: { onCancel?: () => void }) {
   const queryClient = useQueryClient();
   const check = useCheckAction('cv_upload');

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { onAuthRedirect } from './auth-redirect';
 
-/** Sends the user to /auth when the session ends, unless already on an /auth page (platform-spec §4). */
+/** Sends the user to /auth when the session ends, unless already on an /auth page (docs/product.md §P4). */
 export function AuthRedirectListener() {
   const navigate = useNavigate();
   const location = useLocation();

@@ -23,7 +23,7 @@ export function configureApiSession(): void {
 
 /**
  * Makes every logout complete: whichever path logs out (menu, guard, failed refresh, another
- * tab), the server-state cache and all notifications go too (platform-spec §4).
+ * tab), the server-state cache and all notifications go too (docs/product.md §P4).
  */
 export function clearOnLogout(queryClient: QueryClient): () => void {
   return useAuthStore.subscribe((state, previous) => {

@@ -19,7 +19,7 @@ interface LiveEventContext {
 }
 
 /**
- * One message from /ws (platform-spec §4 "Live events"): the CV list is updated, a
+ * One message from /ws (docs/product.md §P4 "Live events"): the CV list is updated, a
  * notification is added and, for a finished or failed job, a toast shows. Messages that are
  * not live events, and events the store already holds, change nothing visible.
  */

@@ -14,7 +14,7 @@ interface DialogProps {
 
 /**
  * A modal dialog (Radix): focus is trapped inside, and Escape or a click on the backdrop
- * closes it (platform-spec §5).
+ * closes it (docs/product.md §P5).
  */
 export function Dialog({
   open,

@@ -24,7 +24,7 @@ export function isTokenExpired(token: string, nowMs: number = Date.now()): boole
   return exp !== null && exp * 1000 <= nowMs;
 }
 
-/** Within 300 s of its expiry, and not yet expired (platform-spec §4). */
+/** Within 300 s of its expiry, and not yet expired (docs/product.md §P4). */
 export function isTokenExpiringSoon(token: string, nowMs: number = Date.now()): boolean {
   const exp = readTokenExpiry(token);
   if (exp === null) return false;

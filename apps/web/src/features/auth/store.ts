@@ -4,7 +4,7 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import { AUTH_STORAGE_KEY } from '@/config/constants';
 import { isTokenExpired, isTokenExpiringSoon } from './jwt';
 
-/** platform-spec §3 "Auth state"; isAuthenticated and isTokenExpired are derived (selectors below). */
+/** docs/product.md §P3 "Auth state"; isAuthenticated and isTokenExpired are derived (selectors below). */
 export interface AuthState {
   user: User | null;
   accessToken: string | null;
@@ -21,7 +21,7 @@ export interface AuthSession {
 }
 
 interface AuthActions {
-  /** Stores user and tokens, clears the error and marks onboarding complete (platform-spec §4). */
+  /** Stores user and tokens, clears the error and marks onboarding complete (docs/product.md §P4). */
   login: (session: AuthSession) => void;
   setTokens: (accessToken: string, refreshToken?: string | null) => void;
   setUser: (user: User) => void;
@@ -101,7 +101,7 @@ export function selectIsTokenExpiringSoon(state: TokenState, nowMs: number = Dat
   return state.accessToken !== null && isTokenExpiringSoon(state.accessToken, nowMs);
 }
 
-/** Authenticated only with a user and an unexpired token (platform-spec §4). */
+/** Authenticated only with a user and an unexpired token (docs/product.md §P4). */
 export function selectIsAuthenticated(state: TokenState, nowMs: number = Date.now()): boolean {
   return (
     state.user !== null && state.accessToken !== null && !isTokenExpired(state.accessToken, nowMs)

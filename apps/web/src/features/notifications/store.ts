@@ -95,7 +95,7 @@ export const useNotificationStore = create<NotificationStore>()(
   ),
 );
 
-/** The bell badge: the larger of unseen and unread (platform-spec §4). */
+/** The bell badge: the larger of unseen and unread (docs/product.md §P4). */
 export function selectBadgeCount(state: Pick<NotificationStore, 'unseenCount' | 'unreadCount'>) {
   return Math.max(state.unseenCount, state.unreadCount);
 }

@@ -7,7 +7,7 @@ interface ThemeState {
   setTheme: (theme: Theme) => void;
 }
 
-/** The stored preference (platform-spec §4: default system, key ai-cv-theme). */
+/** The stored preference (docs/product.md §P4: default system, key ai-cv-theme). */
 export function readStoredTheme(): Theme {
   try {
     const stored = window.localStorage.getItem(THEME_STORAGE_KEY);

@@ -4,7 +4,7 @@ import {
   type ExternalAuthProvider,
 } from '@cvforge/contracts';
 
-/** The web app's sign-in return screen (platform-spec §2 "Sign-in callback screen"). */
+/** The web app's sign-in return screen (docs/product.md §P2 "Sign-in callback screen"). */
 const WEB_CALLBACK_PATH = '/auth/callback';
 
 function callbackUrl(publicUrl: string, params: Record<string, string>) {

@@ -5,7 +5,7 @@ const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defa
 
 /**
  * Rotating refresh tokens, stored as SHA-256 hashes. Every rotation stays in its family; reuse
- * of a rotated token revokes the whole family (ARCHITECTURE.md security baseline).
+ * of a rotated token revokes the whole family.
  */
 export const refreshTokens = pgTable(
   'refresh_tokens',

@@ -32,7 +32,7 @@ export const usageCounters = pgTable(
   (table) => [primaryKey({ columns: [table.user_id, table.usage_type, table.period_start] })],
 );
 
-/** platform-spec §3 Notification (server). `event_id` deduplicates live events. */
+/** docs/product.md §P3 Notification (server). `event_id` deduplicates live events. */
 export const notifications = pgTable(
   'notifications',
   {

@@ -23,7 +23,7 @@ export const timestamps = {
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
-/** platform-spec §3 User. E-mail is stored normalised (lower case, trimmed). */
+/** docs/product.md §P3 User. E-mail is stored normalised (lower case, trimmed). */
 export const users = pgTable(
   'users',
   {
@@ -42,7 +42,7 @@ export const users = pgTable(
   (table) => [uniqueIndex('users_email_unique').on(sql`lower(${table.email})`)],
 );
 
-/** platform-spec §3 Plan, with the monthly limits per usage type. */
+/** docs/product.md §P3 Plan, with the monthly limits per usage type. */
 export const plans = pgTable('plans', {
   id: uuid('id').primaryKey().defaultRandom(),
   slug: text('slug').$type<PlanSlug>().notNull().unique(),

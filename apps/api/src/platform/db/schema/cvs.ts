@@ -21,7 +21,7 @@ import { timestamps, users } from './core';
  */
 export type ParseStats = Omit<PdfEvidence, 'source'> & { ocr?: boolean };
 
-/** cv-spec §3 "CV (list item)": an uploaded or generated CV and, once parsed, its content. */
+/** docs/product.md §C3 "CV (list item)": an uploaded or generated CV and, once parsed, its content. */
 export const cvs = pgTable(
   'cvs',
   {

@@ -15,7 +15,7 @@ const owner = () =>
     .references(() => users.id, { onDelete: 'cascade' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-/** The latest ATS analytics record of a CV (cv-spec §3); a new analysis replaces it. */
+/** The latest ATS analytics record of a CV (docs/product.md §C3); a new analysis replaces it. */
 export const atsReports = pgTable('ats_reports', {
   cv_id: cvKey(),
   user_id: owner(),

@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 
 /**
  * Whether the plan may use AI improvements, from GET /user-usage/info: a free user
- * (is_free_user, or limits.advanced_template 0) does not see "Improve CV" (cv-spec §6).
+ * (is_free_user, or limits.advanced_template 0) does not see "Improve CV" (docs/product.md §C6).
  */
 export async function getImproveAccess(signal?: AbortSignal): Promise<boolean> {
   const { data } = await apiRequest('/user-usage/info', {

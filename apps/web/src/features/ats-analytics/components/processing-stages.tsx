@@ -19,7 +19,7 @@ const MARK_TEXT: Record<Mark, string> = {
   pending: 'pending',
 };
 
-/** The six stages of cv-spec §2 with done and current marks. */
+/** The six stages of docs/product.md §C2 with done and current marks. */
 export function ProcessingStages({ stage, status }: { stage: number; status: ProcessingStatus }) {
   return (
     <ol aria-label="Analysis stages" className="space-y-2">

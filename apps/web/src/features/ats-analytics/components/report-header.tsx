@@ -5,7 +5,7 @@ interface ReportHeaderProps {
   onBack: () => void;
   onRerun: () => void;
   isRerunning: boolean;
-  /** Absent for free users: they do not see "Improve CV" (cv-spec §6). */
+  /** Absent for free users: they do not see "Improve CV" (docs/product.md §C6). */
   onImprove?: () => void;
   isImproving: boolean;
 }

@@ -5,7 +5,7 @@ import { scoreTextTone } from '../utils/ats-text';
 const RADIUS = 52;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
-/** The overall ATS score as a ring out of 100, coloured by the bands of cv-spec §9. */
+/** The overall ATS score as a ring out of 100, coloured by the bands of docs/product.md §C9. */
 export function ScoreGauge({ score }: { score: number }) {
   const value = Math.round(clampAtsScore(score));
   return (

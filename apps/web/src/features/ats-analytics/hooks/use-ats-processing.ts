@@ -41,7 +41,7 @@ interface UseAtsProcessingOptions {
 }
 
 /**
- * cv-spec §4 "ATS processing": a stage every 3 s up to the second-to-last (progress capped at
+ * docs/product.md §C4 "ATS processing": a stage every 3 s up to the second-to-last (progress capped at
  * 95 %); the notifications are checked every 500 ms for this CV's "ATS Analytics Ready" newer
  * than page load, then 100 % and, after 1.2 s, the report replaces this page.
  */

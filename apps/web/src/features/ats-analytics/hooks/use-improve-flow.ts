@@ -19,7 +19,7 @@ const messageOf = (error: unknown) =>
   error instanceof Error && error.message.trim() ? error.message : undefined;
 
 /**
- * cv-spec §4 "Improve flow from ATS": existing improvements open the improve page; otherwise the
+ * docs/product.md §C4 "Improve flow from ATS": existing improvements open the improve page; otherwise the
  * report's suggestions are generated first (none: the CV is already well optimised).
  */
 export function useImproveFlow(cvId: string, report: AtsAnalytics) {

@@ -78,7 +78,7 @@ function AtsProcessing({ cvId, notifications }: AtsProcessingPageProps & { cvId:
   );
 }
 
-/** /app/cv/{cvId}/ats-analytics/processing (cv-spec §2, §4 "ATS processing"). */
+/** /app/cv/{cvId}/ats-analytics/processing (docs/product.md §C2, §C4 "ATS processing"). */
 export function AtsProcessingPage({ notifications }: AtsProcessingPageProps) {
   const { cvId } = useParams();
   return (

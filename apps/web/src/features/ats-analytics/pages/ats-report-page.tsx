@@ -81,7 +81,7 @@ function AtsReportLoader({ cvId, onBack }: { cvId: string; onBack: () => void })
   return <AtsReport cvId={cvId} report={data} onBack={onBack} />;
 }
 
-/** /app/cv/{cvId}/ats-analytics (cv-spec §2 "ATS report"). Back goes to the previous page. */
+/** /app/cv/{cvId}/ats-analytics (docs/product.md §C2 "ATS report"). Back goes to the previous page. */
 export function AtsReportPage() {
   const { cvId } = useParams();
   const navigate = useNavigate();

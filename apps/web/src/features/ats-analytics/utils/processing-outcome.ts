@@ -6,7 +6,7 @@ const ATS_EVENT_TYPE = 'ats_analytics_complete';
 
 /**
  * What the notifications say about this CV's analysis since `since` (ms): "ATS Analytics Ready"
- * (cv-spec §4), or a failed ATS job. Older notifications and other CVs' do not count.
+ * (docs/product.md §C4), or a failed ATS job. Older notifications and other CVs' do not count.
  */
 export function findProcessingOutcome(
   notifications: readonly ClientNotification[],

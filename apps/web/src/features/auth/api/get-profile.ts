@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 
 /**
- * GET /auth/profile. The answer must hold a user with id and email (platform-spec §5); the
+ * GET /auth/profile. The answer must hold a user with id and email (docs/product.md §P5); the
  * failures read as the spec's profile messages.
  */
 export async function getProfile({ signal }: { signal?: AbortSignal } = {}): Promise<User> {

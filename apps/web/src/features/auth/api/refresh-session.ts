@@ -6,7 +6,7 @@ import { useAuthStore } from '../store';
 /**
  * POST /auth/refresh: trades the refresh token for new tokens and stores them. Rejects with
  * 'No refresh token available', 'Token refresh failed' or 'No data received from server'
- * (platform-spec §8). Callers go through lib/api-auth's single-flight refreshAccessToken().
+ * (docs/product.md §P8). Callers go through lib/api-auth's single-flight refreshAccessToken().
  */
 export async function refreshSession(): Promise<void> {
   const startingToken = useAuthStore.getState().refreshToken;

@@ -13,7 +13,7 @@ interface RequireAuthProps {
 }
 
 /**
- * Protected-route guard (platform-spec §2): signed-out users go to /auth with where they came
+ * Protected-route guard (docs/product.md §P2): signed-out users go to /auth with where they came
  * from, replacing history. With an expired token the user is logged out first; when a refresh
  * token is at hand, one silent refresh is tried before that.
  */

@@ -11,7 +11,7 @@ const itemClass =
   'data-[highlighted]:bg-muted data-[highlighted]:text-foreground [&_svg]:size-4 [&_svg]:text-muted-foreground';
 
 /**
- * The signed-in user's menu (platform-spec §2): avatar, name (first plus last, else e-mail,
+ * The signed-in user's menu (docs/product.md §P2): avatar, name (first plus last, else e-mail,
  * else 'User') and e-mail, with Subscription and Logout; Profile and Settings lead to the
  * account pages. Logging out is composed in by app/ (it also clears notifications).
  */

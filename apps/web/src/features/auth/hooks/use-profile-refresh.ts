@@ -3,7 +3,7 @@ import { useProfile } from '../api/get-profile';
 import { useAuthStore } from '../store';
 
 /**
- * Refreshes the stored user from GET /auth/profile while signed in (platform-spec §4). A bad
+ * Refreshes the stored user from GET /auth/profile while signed in (docs/product.md §P4). A bad
  * answer leaves the stored user as it is and records the spec's message as the auth error.
  */
 export function useProfileRefresh(): void {

@@ -13,7 +13,7 @@ let lastProactiveRefreshAt = 0;
 /**
  * Keeps a session alive on every page: once the access token is expiring soon (300 s left) it
  * is refreshed in the background. An expired token whose refresh fails logs the user out
- * (platform-spec §4); a token that is merely expiring soon is left to run out.
+ * (docs/product.md §P4); a token that is merely expiring soon is left to run out.
  */
 export function useSessionKeepAlive(): void {
   const accessToken = useAuthStore((state) => state.accessToken);

@@ -14,7 +14,7 @@ interface AuthCallbackPageProps {
 }
 
 /**
- * The sign-in return screen (platform-spec §2): reads the query the API's provider callback
+ * The sign-in return screen (docs/product.md §P2): reads the query the API's provider callback
  * sent, signs in, and moves on. Every navigation replaces history, so the tokens in this URL
  * do not stay in the back stack.
  */

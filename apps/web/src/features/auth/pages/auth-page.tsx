@@ -25,7 +25,7 @@ const COPY: Record<Mode, { title: string; subtitle: string }> = {
 const toggleClass =
   'rounded font-medium text-accent hover:underline focus-visible:outline-2 focus-visible:outline-ring';
 
-/** /auth: sign in or create an account (platform-spec §2 "Sign-in page"). */
+/** /auth: sign in or create an account (docs/product.md §P2 "Sign-in page"). */
 export function AuthPage() {
   const location = useLocation();
   const [searchParams] = useSearchParams();

@@ -6,7 +6,7 @@ const DEFAULT_MESSAGES: Record<AuthErrorCode, string> = {
 };
 
 /**
- * The text for /auth?error=…&message=… (platform-spec §8): the server's message when it sent
+ * The text for /auth?error=…&message=… (docs/product.md §P8): the server's message when it sent
  * one, else our words for oauth_failed and invalid_callback, else the provider's code as given.
  */
 export function authErrorMessage(error: string, message: string | null): string {

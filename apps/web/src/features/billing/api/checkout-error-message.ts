@@ -3,7 +3,7 @@ import { defaultMessageForStatus } from '@/lib/error-messages';
 
 /**
  * Billing failures show the server's own message (its detail), falling back to the flow's message
- * (platform-spec §8) when the server gave none or there was no response.
+ * (docs/product.md §P8) when the server gave none or there was no response.
  */
 export function serverMessageOr(error: unknown, fallback: string): string {
   const hasServerMessage =

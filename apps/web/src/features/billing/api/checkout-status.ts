@@ -23,13 +23,13 @@ export function getCheckoutStatusQueryOptions(sessionId: string) {
   return queryOptions({
     queryKey: ['billing', 'checkout-status', sessionId],
     queryFn: ({ signal }) => getCheckoutStatus(sessionId, { signal }),
-    // A failed request ends the wait (platform-spec §4), so it is not retried.
+    // A failed request ends the wait (docs/product.md §P4), so it is not retried.
     retry: false,
   });
 }
 
 /**
- * Polls every 2 s until the answer settles as active or failed (platform-spec §4); a request
+ * Polls every 2 s until the answer settles as active or failed (docs/product.md §P4); a request
  * error stops it too. Polling ends with the component (or when `enabled` turns false).
  */
 export function useCheckoutStatus(

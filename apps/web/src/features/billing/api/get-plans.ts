@@ -2,7 +2,7 @@ import { plansResponseSchema, type Plan } from '@cvforge/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-/** GET /plans (platform-spec §7): every plan, active or not, in server order. */
+/** GET /plans (docs/product.md §P7): every plan, active or not, in server order. */
 export async function getPlans({ signal }: { signal?: AbortSignal } = {}): Promise<Plan[]> {
   const response = await apiRequest('/plans', { schema: plansResponseSchema, signal });
   return response.data;

@@ -8,7 +8,7 @@ import { useSubscriptionStatus } from '../api/get-subscription-status';
 import { toSubscriptionView } from '../utils/subscription-view';
 
 /**
- * The header's plan badge (platform-spec §2): with an active subscription the plan name in
+ * The header's plan badge (docs/product.md §P2): with an active subscription the plan name in
  * upper case (fallback Premium) linking to /app/subscription; otherwise an upgrade button to
  * /pricing. A failed status load counts as no subscription.
  */

@@ -19,7 +19,7 @@ interface SubscriptionActionsProps {
 }
 
 /**
- * The action pairs of platform-spec §4 — Upgrade Plan and Cancel Subscription while it renews,
+ * The action pairs of docs/product.md §P4 — Upgrade Plan and Cancel Subscription while it renews,
  * Reactivate Subscription and Cancel Immediately once set to cancel — plus Manage Billing.
  */
 export function SubscriptionActions({

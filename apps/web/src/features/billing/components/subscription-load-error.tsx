@@ -9,7 +9,7 @@ interface SubscriptionLoadErrorProps {
   onRetry: () => void;
 }
 
-/** The server's own message when it sent one, else 'Failed to fetch subscription status' (§8). */
+/** The server's own message when it sent one, else 'Failed to fetch subscription status' (§P8). */
 export function SubscriptionLoadError({ error, isRetrying, onRetry }: SubscriptionLoadErrorProps) {
   return (
     <div

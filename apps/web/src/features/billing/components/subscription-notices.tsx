@@ -19,7 +19,7 @@ interface SubscriptionNoticesProps {
 
 /**
  * What needs the user's attention: the end date of a subscription set to cancel, a period ending
- * within 7 days (platform-spec §4 "expiring"), and a failed payment's grace period.
+ * within 7 days (docs/product.md §P4 "expiring"), and a failed payment's grace period.
  */
 export function SubscriptionNotices({ status, isActive }: SubscriptionNoticesProps) {
   const periodEnd = status.current_period_end;

@@ -20,7 +20,7 @@ interface UpgradeConfirmationProps {
 }
 
 /**
- * The pricing page's upgrade step (platform-spec §2, §4): current plan against the new one, the
+ * The pricing page's upgrade step (docs/product.md §P2, §P4): current plan against the new one, the
  * billing note, next billing amount and date; Upgrade Now lands on /app/subscription?upgraded=true.
  */
 export function UpgradeConfirmation({ plan, onBack }: UpgradeConfirmationProps) {

@@ -13,7 +13,7 @@ interface CheckoutPageProps {
   accountEmail: string | null;
 }
 
-/** /checkout?plan={slug} (platform-spec §2 "Checkout"); without a paid plan, back to /pricing. */
+/** /checkout?plan={slug} (docs/product.md §P2 "Checkout"); without a paid plan, back to /pricing. */
 export function CheckoutPage({ accountEmail }: CheckoutPageProps) {
   const [searchParams] = useSearchParams();
   const slug = paidPlanSlugSchema.safeParse(searchParams.get('plan'));

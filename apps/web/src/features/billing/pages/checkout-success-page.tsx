@@ -23,7 +23,7 @@ interface CheckoutSuccessPageProps {
   onActivated?: () => void;
 }
 
-/** /checkout/success?session_id= (platform-spec §2 "Checkout-success page", §4). */
+/** /checkout/success?session_id= (docs/product.md §P2 "Checkout-success page", §P4). */
 export function CheckoutSuccessPage({ isSignedIn, onActivated }: CheckoutSuccessPageProps) {
   const [searchParams] = useSearchParams();
   const sessionId = searchParams.get('session_id') ?? '';

@@ -11,13 +11,13 @@ import { sortActivePlans } from '../utils/plans';
 import { toSubscriptionView } from '../utils/subscription-view';
 
 interface PricingPageProps {
-  /** Subscription status is fetched only when signed in (platform-spec §2). */
+  /** Subscription status is fetched only when signed in (docs/product.md §P2). */
   isSignedIn: boolean;
 }
 
 /**
  * /pricing. A subscriber picking a higher plan gets the upgrade step; everyone else goes to
- * checkout (platform-spec §4 "Subscription").
+ * checkout (docs/product.md §P4 "Subscription").
  */
 export function PricingPage({ isSignedIn }: PricingPageProps) {
   const statusQuery = useSubscriptionStatus({ enabled: isSignedIn });

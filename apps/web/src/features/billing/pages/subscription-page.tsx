@@ -31,7 +31,7 @@ function useUpgradedFlag(): boolean {
   return isUpgraded;
 }
 
-/** /app/subscription (platform-spec §2 "Subscription management page", §4). */
+/** /app/subscription (docs/product.md §P2 "Subscription management page", §P4). */
 export function SubscriptionPage() {
   const statusQuery = useSubscriptionStatus();
   const plansQuery = usePlans();

@@ -3,7 +3,7 @@ import type { Plan, SubscriptionStatus, SubscriptionView } from '@cvforge/contra
 const ACTIVE_STATUSES = new Set(['active', 'trialing']);
 
 /**
- * The client's view of the status (platform-spec §3): active means a current subscription; the
+ * The client's view of the status (docs/product.md §P3): active means a current subscription; the
  * plan's name comes from the plan list by slug, else the slug itself. No status (not loaded,
  * failed, or no billing on the server) reads as no subscription.
  */

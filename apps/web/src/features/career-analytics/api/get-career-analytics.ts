@@ -7,7 +7,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { careerAnalyticsQueryKey } from '@/lib/start-career-analytics';
 
-/** "Success without data" (cv-spec §8) is an empty state, not a failure: data may be absent. */
+/** "Success without data" (docs/product.md §C8) is an empty state, not a failure: data may be absent. */
 const responseSchema = careerAnalyticsResponseSchema
   .extend({ data: careerAnalyticsReportSchema.nullish() })
   .transform((body) => body.data ?? null);

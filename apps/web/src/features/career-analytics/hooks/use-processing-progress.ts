@@ -28,7 +28,7 @@ interface ProcessingProgressOptions {
 }
 
 /**
- * cv-spec §4: a step every 3 s, complete after the last; complete earlier when the run's
+ * docs/product.md §C4: a step every 3 s, complete after the last; complete earlier when the run's
  * "Analytics Ready" notification appears (checked every 1 s), failed when its failure does.
  */
 export function useProcessingProgress({

@@ -8,7 +8,7 @@ export const REPORT_WAIT_MS = 30_000;
 
 /**
  * The processing page may finish on its step timer before the job has written the report
- * (cv-spec §4). Arriving from it (with the run's start time), for up to REPORT_WAIT_MS a 404,
+ * (docs/product.md §C4). Arriving from it (with the run's start time), for up to REPORT_WAIT_MS a 404,
  * an empty answer or a report older than the run means "still preparing", not an error.
  * Returns that test; without a start time it is always false.
  */

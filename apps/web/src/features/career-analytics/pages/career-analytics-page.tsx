@@ -86,7 +86,7 @@ function CareerAnalyticsLoader({ cvId }: { cvId: string }) {
   return <CareerAnalyticsReport cvId={cvId} report={data} />;
 }
 
-/** /app/cv/{cvId}/analytics (cv-spec §2 "Career analytics screen"). */
+/** /app/cv/{cvId}/analytics (docs/product.md §C2 "Career analytics screen"). */
 export function CareerAnalyticsPage() {
   const { cvId } = useParams();
   return (

@@ -115,7 +115,7 @@ function CareerProcessing({
   );
 }
 
-/** /app/cv/{cvId}/analytics/processing (cv-spec §2, §4 "Career analytics processing"). */
+/** /app/cv/{cvId}/analytics/processing (docs/product.md §C2, §C4 "Career analytics processing"). */
 export function CareerProcessingPage(props: CareerProcessingPageProps) {
   const { cvId } = useParams();
   if (!cvId) return <ReportStateCard kind="error" message={CV_ID_REQUIRED_MESSAGES.analytics} />;

@@ -12,7 +12,7 @@ export interface ActionPlanStep {
 
 /**
  * The plan's recommendations: the improvement areas, then the CV suggestions (blank and
- * repeated ones dropped), prioritised by position (cv-spec §9: 2 high, 2 medium, the rest
+ * repeated ones dropped), prioritised by position (docs/product.md §C9: 2 high, 2 medium, the rest
  * optimization). The report has no recommendations field of its own; these two lists are
  * the actionable ones.
  */

@@ -10,7 +10,7 @@ import {
 } from '@cvforge/contracts';
 
 /**
- * The report's explanatory copy. cv-spec §9 gives where the wording changes (thresholds and
+ * The report's explanatory copy. docs/product.md §C9 gives where the wording changes (thresholds and
  * count bands) but not the words; these are ours.
  */
 

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { CVS_QUERY_KEY } from '@/lib/query-keys';
 
-/** POST /cv/manual: the manual form's content; answers with the new cv_id (cv-spec §7). */
+/** POST /cv/manual: the manual form's content; answers with the new cv_id (docs/product.md §C7). */
 export function createManualCv(body: CreateManualCvBody) {
   return apiRequest('/cv/manual', {
     method: 'POST',

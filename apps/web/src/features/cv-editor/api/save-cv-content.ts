@@ -9,7 +9,7 @@ interface SaveCvContentParams {
   content: CvContent;
 }
 
-/** PUT /cv/{cvId}/content with the content cleaned of UI markers (cv-spec §7). */
+/** PUT /cv/{cvId}/content with the content cleaned of UI markers (docs/product.md §C7). */
 export function saveCvContent({ cvId, content }: SaveCvContentParams) {
   return apiRequest(`/cv/${encodeURIComponent(cvId)}/content`, {
     method: 'PUT',

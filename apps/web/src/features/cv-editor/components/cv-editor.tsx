@@ -37,7 +37,7 @@ interface CvEditorProps {
   confidence: Record<string, number> | null | undefined;
 }
 
-/** The loaded edit screen (cv-spec §2 "Edit page", §4, §8): reorder, collapse, hide, save. */
+/** The loaded edit screen (docs/product.md §C2 "Edit page", §C4, §C8): reorder, collapse, hide, save. */
 export function CvEditor({ cvId, initialContent, confidence }: CvEditorProps) {
   const navigate = useNavigate();
   const save = useSaveCvContent();

@@ -21,7 +21,7 @@ interface ManualCvFormProps {
   onSubmit: (values: ManualCvValues) => void;
 }
 
-/** cv-spec §2: the twelve sections in the form's order. */
+/** docs/product.md §C2: the twelve sections in the form's order. */
 const FORM_SECTIONS: readonly SectionType[] = [
   'personal_info',
   'summary',

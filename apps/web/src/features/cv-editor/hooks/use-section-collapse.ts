@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 
 /**
  * Which section cards are collapsed. A toggle within DRAG_TOGGLE_GUARD_MS of a drag's end is
- * ignored (cv-spec §2, §9): releasing a drag over a card header would otherwise also toggle it.
+ * ignored (docs/product.md §C2, §C9): releasing a drag over a card header would otherwise also toggle it.
  */
 export function useSectionCollapse(sectionIds: readonly string[]) {
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());

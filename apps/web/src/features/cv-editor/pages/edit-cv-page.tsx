@@ -43,7 +43,7 @@ function EditCv({ cvId }: { cvId: string }) {
   );
 }
 
-/** /app/cv/{id}/edit (cv-spec §2 "Edit page"): loading, then loaded or failed, then saving. */
+/** /app/cv/{id}/edit (docs/product.md §C2 "Edit page"): loading, then loaded or failed, then saving. */
 export function EditCvPage() {
   const { id } = useParams();
   return (

@@ -16,7 +16,7 @@ import {
   type ManualCvValues,
 } from '../utils/manual-cv';
 
-/** The create-cv screen's manual mode: the "Create Your CV" form (cv-spec §2, §4, §5, §8). */
+/** The create-cv screen's manual mode: the "Create Your CV" form (docs/product.md §C2, §C4, §C5, §C8). */
 export function ManualCvPage({ onCancel }: { onCancel: () => void }) {
   const location = useLocation();
   const navigate = useNavigate();

@@ -7,7 +7,7 @@ export interface EditLimit {
   message?: string;
 }
 
-/** A failure whose detail says the monthly cv_edit_limit is used up (cv-spec §8), else null. */
+/** A failure whose detail says the monthly cv_edit_limit is used up (docs/product.md §C8), else null. */
 export function editLimitFromError(error: unknown): EditLimit | null {
   if (!(error instanceof ApiError)) return null;
   const detail = limitExceededDetailSchema.safeParse(error.detail);

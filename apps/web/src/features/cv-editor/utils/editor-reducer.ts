@@ -11,7 +11,7 @@ import { arrayMove } from '@dnd-kit/sortable';
 type Entry = { id: string } & Record<string, unknown>;
 type FieldValue = string | string[];
 
-/** Typed editor actions (STYLE.md §10): no string paths into the content. */
+/** Typed editor actions: no string paths into the content. */
 export type EditorAction =
   | { type: 'setPersonal'; key: keyof PersonalInfo; value: string }
   | { type: 'setSectionField'; sectionId: string; key: string; value: FieldValue }
@@ -119,7 +119,7 @@ export function editorContent(content: CvContent): CvContent {
   return { ...content, sections: [...content.sections].sort((a, b) => rank(a) - rank(b)) };
 }
 
-/** cv-spec §2 "Edit page": on save each section's order equals its position (from 0). */
+/** docs/product.md §C2 "Edit page": on save each section's order equals its position (from 0). */
 export function withPositionOrder(content: CvContent): CvContent {
   return {
     ...content,

@@ -1,4 +1,4 @@
-/** How a list is typed in one text box (cv-spec §5): skills comma-separated, achievements by line. */
+/** How a list is typed in one text box (docs/product.md §C5): skills comma-separated, achievements by line. */
 export type ListSeparator = 'comma' | 'line';
 
 const SPLITTERS: Record<ListSeparator, RegExp> = { comma: /,/, line: /\r?\n/ };

@@ -13,7 +13,7 @@ import type { z } from 'zod';
 export type ManualCvInput = z.input<typeof manualCvSchema>;
 export type ManualCvValues = z.output<typeof manualCvSchema>;
 
-/** The manual form's list sections, in the spec's form order (cv-spec §2). */
+/** The manual form's list sections, in the spec's form order (docs/product.md §C2). */
 export const MANUAL_LIST_SECTIONS = [
   'experience',
   'education',

@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 
 /**
  * How many paid templates the plan allows, from GET /user-usage/info (limits.advanced_template;
- * 1 when the server does not say, cv-spec §9). Its own key under ['usage'], so usage refreshes
+ * 1 when the server does not say, docs/product.md §C9). Its own key under ['usage'], so usage refreshes
  * (after an upgrade) refresh it too.
  */
 export async function getAdvancedTemplateLimit(signal?: AbortSignal): Promise<number> {

@@ -8,7 +8,7 @@ const byCatalogueOrder = (a: TemplateInfo, b: TemplateInfo) =>
 
 /**
  * GET /templates, kept to the templates this app can draw, Classic first. When the call fails
- * or offers none, the built-in catalogue stands in (cv-spec §8).
+ * or offers none, the built-in catalogue stands in (docs/product.md §C8).
  */
 export async function getTemplates(signal?: AbortSignal): Promise<readonly TemplateInfo[]> {
   try {

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { scoreTone } from '@/lib/score-tone';
 
-/** The CV's ATS score out of 100, coloured by the bands of cv-spec §9. */
+/** The CV's ATS score out of 100, coloured by the bands of docs/product.md §C9. */
 export function AtsScorePanel({ cvId, score }: { cvId: string; score: number }) {
   const value = Math.round(clampAtsScore(score));
   return (

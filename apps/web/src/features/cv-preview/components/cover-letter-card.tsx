@@ -8,7 +8,7 @@ interface CoverLetterCardProps {
   onDownload: () => void;
 }
 
-/** The cover letter that came with the CV: copy to clipboard and PDF download (cv-spec §2). */
+/** The cover letter that came with the CV: copy to clipboard and PDF download (docs/product.md §C2). */
 export function CoverLetterCard({ text, isDownloading, onCopy, onDownload }: CoverLetterCardProps) {
   return (
     <section

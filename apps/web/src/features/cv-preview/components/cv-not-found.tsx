@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { paths } from '@/config/paths';
 
-/** "CV Not Found" with a way back (cv-spec §2): for an unknown id, or none at all. */
+/** "CV Not Found" with a way back (docs/product.md §C2): for an unknown id, or none at all. */
 export function CvNotFound({ message }: { message?: string }) {
   return (
     <div className="mx-auto flex max-w-md flex-col items-center gap-3 py-16 text-center">

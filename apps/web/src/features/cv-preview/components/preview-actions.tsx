@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 
 interface PreviewActionsProps {
   cvId: string;
-  /** "Analytics Insights" shows only for generated CVs (cv-spec §2). */
+  /** "Analytics Insights" shows only for generated CVs (docs/product.md §C2). */
   isGenerated: boolean;
   /** The format being downloaded, if any. */
   downloading: DownloadFormat | null;

@@ -25,7 +25,7 @@ interface PreviewViewProps {
   content: PreviewContent;
 }
 
-/** The loaded preview page (cv-spec §2): header card, the CV in its template, and the side panels. */
+/** The loaded preview page (docs/product.md §C2): header card, the CV in its template, and the side panels. */
 export function PreviewView({ preview, content }: PreviewViewProps) {
   const [paper, setPaper] = useState<PaperSize>('A4');
   const template = useTemplateChoice(preview.id, preview.template_id);

@@ -13,7 +13,7 @@ interface TemplateSwitcherProps {
   onSelect: (id: TemplateId) => void;
 }
 
-/** Classic / Modern / Creative; paid ones are locked for a free plan (cv-spec §4). */
+/** Classic / Modern / Creative; paid ones are locked for a free plan (docs/product.md §C4). */
 export function TemplateSwitcher({
   templates,
   selected,

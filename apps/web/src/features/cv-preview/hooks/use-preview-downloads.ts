@@ -12,7 +12,7 @@ import { useDownloadCvFile } from '../api/download-cv-file';
 const errorText = (error: unknown) =>
   error instanceof Error && error.message.trim() ? error.message : undefined;
 
-/** The preview's downloads and the cover letter copy, with the toasts of cv-spec §8. */
+/** The preview's downloads and the cover letter copy, with the toasts of docs/product.md §C8. */
 export function usePreviewDownloads(preview: CvPreview, paper: PaperSize) {
   const cvFile = useDownloadCvFile(preview.id);
   const letter = useDownloadCoverLetter(preview.id);

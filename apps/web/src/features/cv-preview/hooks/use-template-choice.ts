@@ -9,7 +9,7 @@ import { useUpdateCvTemplate } from '../api/update-cv-template';
 
 /**
  * The CV's template as the preview draws it. A locked template (free plan) is drawn as Classic
- * (cv-spec §4); a choice is stored at once and undone when the server refuses it.
+ * (docs/product.md §C4); a choice is stored at once and undone when the server refuses it.
  */
 export function useTemplateChoice(cvId: string, storedTemplateId: string | null | undefined) {
   const templates = useTemplates().data ?? TEMPLATES;

@@ -31,7 +31,7 @@ function CvPreviewLoader({ id }: { id: string }) {
   return <PreviewView preview={data} content={content} />;
 }
 
-/** /app/cv/{id}/preview (cv-spec §2 "Preview page"). */
+/** /app/cv/{id}/preview (docs/product.md §C2 "Preview page"). */
 export function PreviewCvPage() {
   const { id } = useParams();
   if (!id) return <CvNotFound message={DASHBOARD_TEXT.cvIdMissing} />;

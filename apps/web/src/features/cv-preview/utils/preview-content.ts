@@ -4,10 +4,10 @@ import { normaliseCvContent } from '@cvforge/cv-model';
 export type PreviewContent =
   | { kind: 'content'; content: CvContent }
   | { kind: 'empty' }
-  /** The stored JSON string does not parse (cv-spec §8 "Invalid preview content"). */
+  /** The stored JSON string does not parse (docs/product.md §C8 "Invalid preview content"). */
   | { kind: 'invalid' };
 
-/** preview_content, else generated_content; either may be a JSON string or an object (cv-spec §7). */
+/** preview_content, else generated_content; either may be a JSON string or an object (docs/product.md §C7). */
 export function readPreviewContent(preview: CvPreview): PreviewContent {
   const raw = preview.preview_content ?? preview.generated_content ?? null;
   if (raw === null || (typeof raw === 'string' && !raw.trim())) return { kind: 'empty' };

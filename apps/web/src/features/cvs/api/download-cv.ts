@@ -4,7 +4,7 @@ import { apiUrl } from '@/lib/api-client';
 import { fetchFile, type FetchedFile } from '@/lib/download-file';
 import { saveBlob } from '@/lib/save-blob';
 
-/** GET /cv/{id}/download: the PDF, named by Content-Disposition, else cv-{id}.pdf (cv-spec §7). */
+/** GET /cv/{id}/download: the PDF, named by Content-Disposition, else cv-{id}.pdf (docs/product.md §C7). */
 export function downloadCv(id: string): Promise<FetchedFile> {
   return fetchFile(apiUrl(`/cv/${encodeURIComponent(id)}/download`), cvDownloadFileName(id));
 }

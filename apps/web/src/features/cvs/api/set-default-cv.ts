@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { getCvsQueryOptions } from './get-cvs';
 
-/** POST /cv/{id}/set-default; the list is refreshed afterwards (cv-spec §4). */
+/** POST /cv/{id}/set-default; the list is refreshed afterwards (docs/product.md §C4). */
 export function setDefaultCv(id: string) {
   return apiRequest(`/cv/${encodeURIComponent(id)}/set-default`, {
     method: 'POST',

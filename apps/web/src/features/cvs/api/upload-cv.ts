@@ -28,7 +28,7 @@ export async function uploadCv(input: UploadCvInput): Promise<UploadCvResponse> 
   return parsed.data;
 }
 
-/** The uploaded CV as the list shows it until the server's next answer: processing (cv-spec §4). */
+/** The uploaded CV as the list shows it until the server's next answer: processing (docs/product.md §C4). */
 function toListItem(input: UploadCvInput, { data }: UploadCvResponse): CvListItem {
   const now = new Date().toISOString();
   return {

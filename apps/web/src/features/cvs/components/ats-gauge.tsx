@@ -1,7 +1,7 @@
 import { clampAtsScore } from '@cvforge/contracts';
 import { cn } from '@/lib/cn';
 
-/** Score colours of cv-spec §9: at least 80 green, at least 60 amber, else red. */
+/** Score colours of docs/product.md §C9: at least 80 green, at least 60 amber, else red. */
 function toneOf(score: number): string {
   if (score >= 80) return 'text-emerald-500';
   if (score >= 60) return 'text-amber-500';

@@ -17,7 +17,7 @@ const labelled = (label: string, className?: string) => ({
 const icon = 'size-4';
 
 /**
- * The card's action column (cv-spec §2), shown on hover or focus (always on touch screens):
+ * The card's action column (docs/product.md §C2), shown on hover or focus (always on touch screens):
  * Download only for processed CVs with a file, Set as default except for the current default,
  * ATS Analytics only for uploaded CVs.
  */

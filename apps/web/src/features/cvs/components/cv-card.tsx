@@ -18,7 +18,7 @@ function Preview({ cv }: { cv: CvListItem }) {
   return <CvMiniPreview content={cv.preview_content} />;
 }
 
-/** One CV on the dashboard (cv-spec §2): preview, hover actions, title link, date, status. */
+/** One CV on the dashboard (docs/product.md §C2): preview, hover actions, title link, date, status. */
 export function CvCard({ cv, actions }: { cv: CvListItem; actions: CvActions }) {
   const showGauge = cv.type === 'uploaded' && cv.status === 'processed' && cv.ats_score !== null;
   return (

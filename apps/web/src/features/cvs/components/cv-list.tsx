@@ -20,7 +20,7 @@ interface CvListProps {
   isLoading: boolean;
 }
 
-/** "Your CVs": count, search with suggestions, sort, and the cards (cv-spec §2). */
+/** "Your CVs": count, search with suggestions, sort, and the cards (docs/product.md §C2). */
 export function CvList({ cvs, total, isLoading }: CvListProps) {
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<CvSortOption>('default');

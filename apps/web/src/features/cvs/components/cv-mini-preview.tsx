@@ -6,7 +6,7 @@ import { miniPreviewContent } from '../utils/mini-preview-data';
 
 /**
  * A processed CV's first page in miniature: the preview's own HTML template, scaled down, with the
- * caps of cv-spec §2. Decorative (the card's title names the CV).
+ * caps of docs/product.md §C2. Decorative (the card's title names the CV).
  */
 export function CvMiniPreview({ content }: { content: unknown }) {
   const cv = useMemo(() => miniPreviewContent(content), [content]);

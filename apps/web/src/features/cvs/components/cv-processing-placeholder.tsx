@@ -10,7 +10,7 @@ export const PROCESSING_MESSAGES = [
   'Building your preview…',
 ] as const;
 
-/** A processing card: a spinner and messages that change every 1600 ms (cv-spec §2). */
+/** A processing card: a spinner and messages that change every 1600 ms (docs/product.md §C2). */
 export function CvProcessingPlaceholder() {
   const message = useRotatingMessage(PROCESSING_MESSAGES, PROCESSING_MESSAGE_ROTATE_MS);
   return (

@@ -1,6 +1,6 @@
 import { CV_CARD_MAX_SECTION_TAGS, type CvSectionRef } from '@cvforge/contracts';
 
-/** The CV's visible sections as tags: at most 5, then "+N more" (cv-spec §2). */
+/** The CV's visible sections as tags: at most 5, then "+N more" (docs/product.md §C2). */
 export function CvSectionTags({ sections }: { sections: CvSectionRef[] }) {
   const visible = sections
     .filter((section) => section.is_visible)

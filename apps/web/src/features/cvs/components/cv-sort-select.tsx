@@ -8,7 +8,7 @@ const LABELS: Record<CvSortOption, string> = {
   title: 'CV title',
 };
 
-/** Sort: as listed, most recently updated first, or alphabetical by title (cv-spec §2). */
+/** Sort: as listed, most recently updated first, or alphabetical by title (docs/product.md §C2). */
 export function CvSortSelect({
   value,
   onChange,

@@ -12,7 +12,7 @@ const STYLES: Record<CvStatus, { label: string; className: string }> = {
   uploaded: { label: 'Uploaded', className: 'border-border bg-muted text-muted-foreground' },
 };
 
-/** A CV's status; failed reads as a destructive badge (cv-spec §2). */
+/** A CV's status; failed reads as a destructive badge (docs/product.md §C2). */
 export function CvStatusBadge({ status }: { status: CvStatus }) {
   const { label, className } = STYLES[status];
   return (

@@ -9,7 +9,7 @@ interface DeleteCvDialogProps {
   onCancel: () => void;
 }
 
-/** "Delete CV" with Delete and Cancel; Escape and a backdrop click close it (cv-spec §2). */
+/** "Delete CV" with Delete and Cancel; Escape and a backdrop click close it (docs/product.md §C2). */
 export function DeleteCvDialog({ cv, isDeleting, onConfirm, onCancel }: DeleteCvDialogProps) {
   return (
     <Dialog

@@ -7,7 +7,7 @@ interface DismissibleErrorProps {
   onRetry?: () => void;
 }
 
-/** The dashboard's error alert: dismissible, with an optional retry (cv-spec §2, §8). */
+/** The dashboard's error alert: dismissible, with an optional retry (docs/product.md §C2, §C8). */
 export function DismissibleError({ message, onDismiss, onRetry }: DismissibleErrorProps) {
   return (
     <div className="relative">

@@ -25,7 +25,7 @@ interface UploadCvScreenProps {
   onCancel?: () => void;
 }
 
-/** The upload screen of /app/upload-cv and of create-cv's upload mode (cv-spec §2, §4, §5). */
+/** The upload screen of /app/upload-cv and of create-cv's upload mode (docs/product.md §C2, §C4, §C5). */
 export function UploadCvScreen(props: UploadCvScreenProps) {
   const { gate, limitBanner, onUploaded, onUploadError, onCancel } = props;
   const flow = useUploadFlow({ onSuccess: onUploaded, onError: onUploadError });

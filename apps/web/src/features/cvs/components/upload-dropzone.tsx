@@ -18,7 +18,7 @@ function firstMessage(rejections: FileRejection[]): string {
   return fileRejectionMessage(code);
 }
 
-/** PDF only, one file, at most 10 MB (cv-spec §5); drop it or use "Choose File". */
+/** PDF only, one file, at most 10 MB (docs/product.md §C5); drop it or use "Choose File". */
 export function UploadDropzone({ onFile, disabled }: UploadDropzoneProps) {
   const [error, setError] = useState<string | null>(null);
   const { getRootProps, getInputProps, isDragActive, open } = useDropzone({

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { paths } from '@/config/paths';
 
-/** "CV Uploaded Successfully!" with "Upload Another" and "Go to Dashboard" (cv-spec §2). */
+/** "CV Uploaded Successfully!" with "Upload Another" and "Go to Dashboard" (docs/product.md §C2). */
 export function UploadSuccess({ title, onReset }: { title: string; onReset: () => void }) {
   return (
     <div role="status" className="flex flex-col items-center py-10 text-center">

@@ -14,10 +14,10 @@ import { useSetDefaultCv } from '../api/set-default-cv';
 const errorText = (error: unknown) =>
   error instanceof Error && error.message.trim() ? error.message : undefined;
 
-/** Whether a CV can be downloaded: processed, with a file (cv-spec §2, §6). */
+/** Whether a CV can be downloaded: processed, with a file (docs/product.md §C2, §C6). */
 export const canDownload = (cv: CvListItem) => cv.status === 'processed' && cv.fileSize > 0;
 
-/** The dashboard card actions with every toast of cv-spec §8, word for word. */
+/** The dashboard card actions with every toast of docs/product.md §C8, word for word. */
 export function useCvActions() {
   const download = useDownloadCv();
   const setDefault = useSetDefaultCv();
@@ -28,7 +28,7 @@ export function useCvActions() {
   const ats = useStartAtsAnalytics();
   const [atsStartingId, setAtsStartingId] = useState<string | undefined>();
 
-  /** cv-spec §4 "ATS start": an existing report opens; otherwise an analysis starts. */
+  /** docs/product.md §C4 "ATS start": an existing report opens; otherwise an analysis starts. */
   async function handleStartAts(cv: CvListItem) {
     setAtsStartingId(cv.id);
     try {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Cycles through `messages`, one every `intervalMs` (a processing card's placeholder, cv-spec §2). */
+/** Cycles through `messages`, one every `intervalMs` (a processing card's placeholder, docs/product.md §C2). */
 export function useRotatingMessage(messages: readonly string[], intervalMs: number): string {
   const [index, setIndex] = useState(0);
   useEffect(() => {

@@ -18,7 +18,7 @@ function uploadErrorMessage(error: unknown): string {
 }
 
 /**
- * The upload page's state (cv-spec §4): idle → uploading → success (back to idle after 2 s)
+ * The upload page's state (docs/product.md §C4): idle → uploading → success (back to idle after 2 s)
  * or error (after 3 s). The success screen stays until "Upload Another".
  */
 interface UploadFlowOptions {

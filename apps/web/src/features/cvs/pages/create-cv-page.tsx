@@ -16,7 +16,7 @@ interface CreateCvPageProps {
 }
 
 /**
- * /app/create-cv (cv-spec §2, §4): choose, then upload or manual; Cancel returns to choose.
+ * /app/create-cv (docs/product.md §C2, §C4): choose, then upload or manual; Cancel returns to choose.
  * The mode lives in ?mode= so the browser's Back works too.
  */
 export function CreateCvPage({ renderUpload, renderManual, importAction }: CreateCvPageProps) {

@@ -8,7 +8,7 @@ import { CreateOptionCard } from '../components/create-option-card';
 import { CvList } from '../components/cv-list';
 import { DismissibleError } from '../components/dismissible-error';
 
-/** /app (cv-spec §2): the CV list, or onboarding when there is none. */
+/** /app (docs/product.md §C2): the CV list, or onboarding when there is none. */
 export function DashboardPage() {
   const { data, error, isPending, refetch } = useCvs();
   const [dismissedError, setDismissedError] = useState<unknown>(null);

@@ -7,7 +7,7 @@ export type CvListPatch = Partial<
 >;
 
 /**
- * Updates one CV in every cached list page in place (a live event, cv-spec §4). Returns false
+ * Updates one CV in every cached list page in place (a live event, docs/product.md §C4). Returns false
  * when no cached list holds it, so the caller refetches instead.
  */
 export function patchCvInLists(queryClient: QueryClient, id: string, patch: CvListPatch): boolean {
@@ -22,7 +22,7 @@ export function patchCvInLists(queryClient: QueryClient, id: string, patch: CvLi
 
 /**
  * Puts a CV the server just accepted (an upload, a started generation) at the top of the
- * dashboard's list as it stands, until the server's next answer (cv-spec §4). A new default
+ * dashboard's list as it stands, until the server's next answer (docs/product.md §C4). A new default
  * takes the mark from the others.
  */
 export function addCvToLists(queryClient: QueryClient, item: CvListItem) {

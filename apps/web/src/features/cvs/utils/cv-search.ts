@@ -2,7 +2,7 @@ import { CV_SEARCH_MIN_CHARS, type CvListItem, type CvSortOption } from '@cvforg
 
 const MAX_SUGGESTIONS = 8;
 
-/** The query as it applies: trimmed, lower case, and empty below 2 characters (cv-spec §2). */
+/** The query as it applies: trimmed, lower case, and empty below 2 characters (docs/product.md §C2). */
 export function activeQuery(query: string): string {
   const trimmed = query.trim().toLowerCase();
   return trimmed.length >= CV_SEARCH_MIN_CHARS ? trimmed : '';

@@ -7,7 +7,7 @@ const MESSAGES: Record<FileRejectionCode, string> = {
   'too-many-files': 'Please upload one file at a time.',
 };
 
-/** A clear sentence for the drop zone's rejection codes (cv-spec §5); unknown codes read generic. */
+/** A clear sentence for the drop zone's rejection codes (docs/product.md §C5); unknown codes read generic. */
 export function fileRejectionMessage(code: string): string {
   return code in MESSAGES
     ? MESSAGES[code as FileRejectionCode]

@@ -1,7 +1,7 @@
 import { MINI_PREVIEW_LIMITS as LIMITS, type CvContent, type CvSection } from '@cvforge/contracts';
 import { normaliseCvContent } from '@cvforge/cv-model';
 
-/** A section with its lists cut to the caps of cv-spec §2 (MINI_PREVIEW_LIMITS). */
+/** A section with its lists cut to the caps of docs/product.md §C2 (MINI_PREVIEW_LIMITS). */
 function capSection(section: CvSection): CvSection {
   switch (section.type) {
     case 'experience':
@@ -78,7 +78,7 @@ const hasBody = (content: CvContent) =>
 
 /**
  * What a dashboard card's mini preview draws: the content in any tolerated shape, normalised,
- * with its lists capped as cv-spec §2 says. Null when there is nothing to show.
+ * with its lists capped as docs/product.md §C2 says. Null when there is nothing to show.
  */
 export function miniPreviewContent(raw: unknown): CvContent | null {
   if (raw === null || raw === undefined || raw === '') return null;

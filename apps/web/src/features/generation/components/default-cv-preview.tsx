@@ -19,7 +19,7 @@ function readContent(raw: unknown) {
   }
 }
 
-/** default_cv: a small preview of the default CV, or how to set one (cv-spec §2). */
+/** default_cv: a small preview of the default CV, or how to set one (docs/product.md §C2). */
 export function DefaultCvPreview({ defaultCv }: { defaultCv: CvPickerItem | undefined }) {
   const detail = useCvDetail(defaultCv?.id ?? null);
   const content = useMemo(() => readContent(detail.data?.content), [detail.data]);

@@ -27,7 +27,7 @@ export interface DetailsStepProps {
   templates: readonly Template[];
   advancedTemplateLimit: number;
   onNext: () => void;
-  /** The five-step reading's own gate; without one the form's rules decide (cv-spec §5). */
+  /** The five-step reading's own gate; without one the form's rules decide (docs/product.md §C5). */
   gate?: (values: DetailsFormValues) => boolean;
 }
 

@@ -21,7 +21,7 @@ export interface WizardProps {
 
 const DETAILS_FORM_ID = 'wizard-details';
 
-/** Reading A (primary): Baseline CV, Details, Generate (cv-spec §2, §4). */
+/** Reading A (primary): Baseline CV, Details, Generate (docs/product.md §C2, §C4). */
 export function GenerationWizard({
   templates,
   advancedTemplateLimit,

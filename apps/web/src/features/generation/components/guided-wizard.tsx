@@ -19,7 +19,7 @@ const canLeave = (step: number) => canLeaveGuidedStep(step, useWizardStore.getSt
 
 /**
  * Reading B: method, job description, customization, result, final — the same step parts
- * re-arranged, with the five-step gating (cv-spec §2).
+ * re-arranged, with the five-step gating (docs/product.md §C2).
  */
 export function GuidedWizard({
   templates,

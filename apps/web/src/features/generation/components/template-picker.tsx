@@ -12,7 +12,7 @@ interface TemplatePickerProps {
   error?: string;
 }
 
-/** Template cards; on a plan without advanced templates the others are locked (cv-spec §4). */
+/** Template cards; on a plan without advanced templates the others are locked (docs/product.md §C4). */
 export function TemplatePicker(props: TemplatePickerProps) {
   const { templates, selectedId, advancedTemplateLimit, onSelect, error } = props;
   return (

@@ -30,7 +30,7 @@ const failureText = (error: unknown) =>
     : GENERATION_MESSAGES.failedToGenerate;
 
 /**
- * Step 3 (cv-spec §4, §8): pre-checks, a fresh permission check, then the call. A refusal for
+ * Step 3 (docs/product.md §C4, §C8): pre-checks, a fresh permission check, then the call. A refusal for
  * the monthly limit (by the check, data.limit_exceeded or a LIMIT_EXCEEDED error) shows the banner.
  */
 export function useStartGeneration({ permission, onStarted }: StartGenerationOptions) {

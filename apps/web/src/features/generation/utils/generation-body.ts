@@ -15,7 +15,7 @@ const CLASSIC = BUILT_IN_TEMPLATES.find((template) => template.id === 'classic')
 
 export type GenerationBody =
   | { ok: true; body: GenerateFromJobBody }
-  /** The generation pre-checks that failed (cv-spec §5), in the payload's field order. */
+  /** The generation pre-checks that failed (docs/product.md §C5), in the payload's field order. */
   | { ok: false; problems: string[] };
 
 /** The POST /cv/generate-from-job payload from the wizard's state, checked like the server does. */

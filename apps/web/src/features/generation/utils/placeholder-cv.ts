@@ -2,7 +2,7 @@ import type { CvListItem, GenerateFromJobBody, GenerationResult } from '@cvforge
 
 /**
  * The started CV as the dashboard shows it until the cv.generated event (or the next list
- * read) brings the real one: processing, typed generated (cv-spec §4).
+ * read) brings the real one: processing, typed generated (docs/product.md §C4).
  */
 export function placeholderCv(result: GenerationResult, body: GenerateFromJobBody): CvListItem {
   const now = new Date().toISOString();

@@ -19,7 +19,7 @@ export function defaultWizardSections(): CvSectionRef[] {
   );
 }
 
-/** Order equals position, counted from 0 (cv-spec §4 "Sections"). */
+/** Order equals position, counted from 0 (docs/product.md §C4 "Sections"). */
 export function renumber(sections: CvSectionRef[]): CvSectionRef[] {
   return sections.map((section, index) => ({ ...section, order: index }));
 }

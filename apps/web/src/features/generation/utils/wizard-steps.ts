@@ -7,7 +7,7 @@ import {
 
 /**
  * Why step 1 of the three-step reading cannot go on, or null: full_cv needs a chosen CV,
- * default_cv a default CV (cv-spec §4). contact_only also reads the default CV's contact
+ * default_cv a default CV (docs/product.md §C4). contact_only also reads the default CV's contact
  * details, but the spec blocks only these two; the server answers if it has none.
  */
 export function baselineStepError(
@@ -24,7 +24,7 @@ export function baselineStepError(
 const filled = (value: string) => value.trim() !== '';
 
 /**
- * The five-step reading's gating (cv-spec §2): 1 needs a method; 2 needs company, title and
+ * The five-step reading's gating (docs/product.md §C2): 1 needs a method; 2 needs company, title and
  * description (trimmed) unless the method is from-scratch; 3 and 5 always go on; 4 needs a result.
  */
 export function canLeaveGuidedStep(

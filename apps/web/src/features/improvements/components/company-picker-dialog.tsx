@@ -12,7 +12,7 @@ interface CompanyPickerDialogProps {
   onCancel: () => void;
 }
 
-/** Asks which job's experience receives a keyword or experience line (cv-spec §4). */
+/** Asks which job's experience receives a keyword or experience line (docs/product.md §C4). */
 export function CompanyPickerDialog({
   improvement,
   targets,

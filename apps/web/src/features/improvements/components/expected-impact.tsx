@@ -8,7 +8,7 @@ const FIGURES = [
   [EXPECTED_IMPACT.visibility, 'visibility'],
 ] as const;
 
-/** Static copy (cv-spec §9): what applying the improvements is expected to bring. */
+/** Static copy (docs/product.md §C9): what applying the improvements is expected to bring. */
 export function ExpectedImpact() {
   const headingId = useId();
   return (

@@ -15,7 +15,7 @@ interface ImproveFallbackProps {
   onBack: () => void;
 }
 
-/** Improvements failed to load: the ATS report's recommendations, read-only, and Retry (cv-spec §8). */
+/** Improvements failed to load: the ATS report's recommendations, read-only, and Retry (docs/product.md §C8). */
 export function ImproveFallback({ report, isRetrying, onRetry, onBack }: ImproveFallbackProps) {
   const headingId = useId();
   const recommendations = [

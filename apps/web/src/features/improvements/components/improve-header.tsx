@@ -11,7 +11,7 @@ interface ImproveHeaderProps {
 export const saveLabel = (count: number) =>
   `Save ${count} ${count === 1 ? 'Improvement' : 'Improvements'}`;
 
-/** Back, the title and "Save N Improvement(s)" (cv-spec §2 "Improvements page"). */
+/** Back, the title and "Save N Improvement(s)" (docs/product.md §C2 "Improvements page"). */
 export function ImproveHeader({ appliedCount, isSaving, onBack, onSave }: ImproveHeaderProps) {
   return (
     <header className="flex flex-wrap items-center justify-between gap-3">

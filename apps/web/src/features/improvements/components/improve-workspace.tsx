@@ -33,7 +33,7 @@ interface ImproveWorkspaceProps {
   onBack: () => void;
 }
 
-/** Recommendations on the left, the live preview on the right (cv-spec §2 "Improvements page"). */
+/** Recommendations on the left, the live preview on the right (docs/product.md §C2 "Improvements page"). */
 export function ImproveWorkspace({ cvId, initial, report, onBack }: ImproveWorkspaceProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { paths } from '@/config/paths';
 
-/** cv-spec §2: no AI improvements yet, with the way to the ATS report that generates them. */
+/** docs/product.md §C2: no AI improvements yet, with the way to the ATS report that generates them. */
 export function NoImprovements({ cvId, onBack }: { cvId: string; onBack: () => void }) {
   return (
     <div className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center">

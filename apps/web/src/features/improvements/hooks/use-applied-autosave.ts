@@ -6,7 +6,7 @@ import {
 } from '../api/update-applied-improvements';
 
 /**
- * Auto-save of the applied improvements (cv-spec §4): `schedule` sends the latest state 100 ms
+ * Auto-save of the applied improvements (docs/product.md §C4): `schedule` sends the latest state 100 ms
  * after the last change; `flush` sends what is still unsaved now and rejects when that fails.
  *
  * Requests go one at a time, so the server always ends on the newest state. A failed auto-save

@@ -19,7 +19,7 @@ function bodyOf(applied: AppliedMap): AppliedImprovementsBody {
 }
 
 /**
- * The page's toggles (cv-spec §4 "Improvement toggles"): switched at once on screen, saved in
+ * The page's toggles (docs/product.md §C4 "Improvement toggles"): switched at once on screen, saved in
  * the background; the server's answer to each save is the content the preview draws.
  */
 export function useImprovementToggles(cvId: string, initial: GeneratedImprovements) {

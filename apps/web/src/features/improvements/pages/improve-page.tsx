@@ -47,7 +47,7 @@ function ImproveLoader({ cvId }: { cvId: string }) {
   );
 }
 
-/** /app/cv/{cvId}/improve (cv-spec §2 "Improvements page"). */
+/** /app/cv/{cvId}/improve (docs/product.md §C2 "Improvements page"). */
 export function ImprovePage() {
   const { cvId } = useParams();
   if (!cvId) {

@@ -97,7 +97,7 @@ export const IMPROVEMENTS: ImprovementSuggestion[] = [
   improvement({ id: 'struct', type: 'structure', title: 'Complete your CV structure' }),
 ];
 
-/** What the server does on PUT /applied (cv-spec §4), for the improvements above. */
+/** What the server does on PUT /applied (docs/product.md §C4), for the improvements above. */
 function applyToContent(body: AppliedImprovementsBody) {
   const parts = baseParts();
   for (const id of body.applied_improvements) {

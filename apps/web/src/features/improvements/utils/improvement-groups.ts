@@ -27,7 +27,7 @@ const isOrdered = (type: ImprovementType): type is (typeof IMPROVEMENT_GROUP_ORD
   (IMPROVEMENT_GROUP_ORDER as readonly ImprovementType[]).includes(type);
 
 /**
- * Improvements grouped by type in cv-spec §9's order. Formatting and structure, which that
+ * Improvements grouped by type in docs/product.md §C9's order. Formatting and structure, which that
  * order leaves out, are advice (they change no content) and come last, together.
  */
 export function groupImprovements(

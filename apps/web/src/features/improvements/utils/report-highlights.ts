@@ -15,10 +15,10 @@ function distinct(items: readonly string[], max: number): string[] {
   return [...seen];
 }
 
-/** cv-spec §5: deduplicated, non-blank overall recommendations, at most 5. */
+/** docs/product.md §C5: deduplicated, non-blank overall recommendations, at most 5. */
 export const essentialImprovements = (report: AtsAnalytics): string[] =>
   distinct(report.overallRecommendations, ESSENTIAL_IMPROVEMENTS_MAX);
 
-/** cv-spec §5: at most 8 critical keywords. */
+/** docs/product.md §C5: at most 8 critical keywords. */
 export const criticalKeywords = (report: AtsAnalytics): string[] =>
   distinct(report.keywordOptimization.criticalKeywords, CRITICAL_KEYWORDS_SHOWN_MAX);

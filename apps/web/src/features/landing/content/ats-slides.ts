@@ -5,7 +5,7 @@ export interface AtsSlide {
   checks: ReadonlyArray<{ label: string; value: number }>;
 }
 
-/** The landing carousel's three example reports (platform-spec §2: 98%, 91%, 95%). */
+/** The landing carousel's three example reports (docs/product.md §P2: 98%, 91%, 95%). */
 export const ATS_SLIDES: readonly AtsSlide[] = [
   {
     score: 98,

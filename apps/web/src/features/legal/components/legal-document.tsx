@@ -7,7 +7,7 @@ interface LegalDocumentProps {
   children: ReactNode;
 }
 
-/** Layout of a legal page; 'Last updated' is today's date, computed at render (platform-spec §2). */
+/** Layout of a legal page; 'Last updated' is today's date, computed at render (docs/product.md §P2). */
 export function LegalDocument({ title, summary, children }: LegalDocumentProps) {
   const today = new Date();
 

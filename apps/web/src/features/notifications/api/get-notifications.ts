@@ -34,7 +34,7 @@ export function getNotificationsQueryOptions() {
 
 /**
  * Keeps the store in step with the server while signed in. Fetch errors are swallowed
- * (platform-spec §8): the panel keeps what it has. Returns refetch for reconnects.
+ * (docs/product.md §P8): the panel keeps what it has. Returns refetch for reconnects.
  */
 export function useSyncNotifications({ enabled = true }: { enabled?: boolean } = {}) {
   const query = useQuery({ ...getNotificationsQueryOptions(), enabled, retry: false });

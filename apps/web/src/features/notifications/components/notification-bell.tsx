@@ -10,7 +10,7 @@ import { selectBadgeCount, useNotificationStore } from '../store';
 import { NotificationPanel } from './notification-panel';
 
 /**
- * The bell and its panel (platform-spec §2, §4). Opening clears the unseen count; an outside
+ * The bell and its panel (docs/product.md §P2, §P4). Opening clears the unseen count; an outside
  * click, Escape or selecting a notification closes it. The badge shows max(unseen, unread).
  */
 export function NotificationBell() {

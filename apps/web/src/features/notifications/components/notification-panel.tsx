@@ -13,7 +13,7 @@ interface NotificationPanelProps {
 const actionClass =
   'rounded px-1.5 py-1 text-xs font-medium text-accent hover:bg-muted disabled:pointer-events-none disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-ring';
 
-/** The list under the bell: fixed width, capped height with scrolling (platform-spec §9). */
+/** The list under the bell: fixed width, capped height with scrolling (docs/product.md §P9). */
 export function NotificationPanel({
   id,
   onSelect,

@@ -7,7 +7,7 @@ import {
   type ServerNotification,
 } from '@cvforge/contracts';
 
-/** A row of GET /notifications as the store keeps it (platform-spec §3). */
+/** A row of GET /notifications as the store keeps it (docs/product.md §P3). */
 export function fromServerNotification(row: ServerNotification): ClientNotification {
   const cvId = row.data.cv_id;
   return {

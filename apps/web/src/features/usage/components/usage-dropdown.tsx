@@ -14,7 +14,7 @@ const USAGE_LABELS: Record<UsageType, string> = {
 };
 
 /**
- * 'Usage': this month's usage per type, for free users only (platform-spec §2, §6). Types whose
+ * 'Usage': this month's usage per type, for free users only (docs/product.md §P2, §P6). Types whose
  * limit is 0 are hidden; 'Upgrade' leads to the pricing page.
  */
 export function UsageDropdown() {
