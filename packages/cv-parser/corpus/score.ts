@@ -119,11 +119,13 @@ const urlKey = (url: string) =>
 export class PrintedText {
   private readonly flat: string;
   private readonly dense: string;
+  private readonly lines: string;
   /** The same text without its e-mail addresses (a handle inside one is not a printed handle). */
   readonly outsideEmails: PrintedText | undefined;
   constructor(text: string, withEmails = true) {
     this.flat = ` ${norm(text)} `;
     this.dense = compact(text);
+    this.lines = text.split('\n').map(norm).join('\n');
     this.outsideEmails = withEmails
       ? new PrintedText(text.replace(/\S+@\S+/g, ' '), false)
       : undefined;
@@ -139,6 +141,23 @@ export class PrintedText {
   }
   hasUrl(url: string): boolean {
     return this.has(urlKey(url));
+  }
+  /**
+   * Whether the city is printed as a place (beside another part of the address, or alone on a
+   * line), not only inside a sentence such as "presented results to the London team".
+   */
+  hasLocation({ city, parts }: Truth['location']): boolean {
+    const others = parts.map(norm).filter((part) => part && part !== norm(city));
+    const place = escape(norm(city));
+    const beside = others.map(escape).join('|');
+    const glue = '[\\s,·|/()-]+';
+    const pattern = new RegExp(
+      beside
+        ? `(^|\\n)[^\\p{L}\\n]*${place}[^\\p{L}\\n]*($|\\n)|${place}${glue}(${beside})(?![\\p{L}])|(^|[^\\p{L}])(${beside})${glue}${place}`
+        : `(^|\\n)[^\\p{L}\\n]*${place}[^\\p{L}\\n]*($|\\n)`,
+      'u',
+    );
+    return pattern.test(this.lines);
   }
   hasYear(year: number): boolean {
     return new RegExp(`(^|\\D)${year}(?=\\D|$)`).test(this.flat);
@@ -402,7 +421,7 @@ export function scoreDocument(
       () => `"${truth.phone}" → "${info.phone}"`,
       'personal_info.phone',
     );
-  if (truth.location.city && printed.has(truth.location.city)) {
+  if (truth.location.city && printed.hasLocation(truth.location)) {
     const allowed = new Set(truth.location.parts.flatMap(words));
     const got = words(info.location);
     const ok =

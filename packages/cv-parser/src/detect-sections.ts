@@ -1,6 +1,6 @@
 import { findEmail, findPhone, isContactText, looksLikeContactLocation } from './contact-patterns';
 import { findDateRange } from './dates';
-import { headingTypeOf, isUntypedHeading } from './section-vocabulary';
+import { headingTypeOf, isUntypedHeading, looseHeadingTypeOf } from './section-vocabulary';
 import type { LogicalLine, Section } from './types';
 
 const MAX_HEADING_WORDS = 5;
@@ -51,6 +51,8 @@ interface Candidate {
   index: number;
   line: LogicalLine;
   wrapped: boolean;
+  /** Found by its look alone (the design's heading style), its wording unknown. */
+  byStyle?: boolean;
 }
 
 /** Lines that may be headings: the vocabulary, the shape and typography or a heading column. */
@@ -108,6 +110,54 @@ function candidatesOf(lines: LogicalLine[], body: number): Candidate[] {
   return candidates;
 }
 
+const capsOf = (text: string) => {
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  return letters.length > 2 && letters === letters.toUpperCase();
+};
+const headingStyleOf = (line: LogicalLine) =>
+  `${Math.round(line.size * 2) / 2}|${line.bold}|${capsOf(line.text)}`;
+const MIN_STYLED_HEADINGS = 2;
+const MAX_STYLED_HEADING_WORDS = 6;
+
+/**
+ * Headings the vocabulary knows only in part ("Schulische und akademische Ausbildung") are found
+ * by the design's heading style: the size, weight and case of at least two known headings, set
+ * clearly bigger than the body text, on a short line naming one section type.
+ */
+function withStyleMates(lines: LogicalLine[], candidates: Candidate[], body: number): Candidate[] {
+  const counts = new Map<string, number>();
+  for (const { line } of candidates)
+    counts.set(headingStyleOf(line), (counts.get(headingStyleOf(line)) ?? 0) + 1);
+  const styles = new Set(
+    [...counts.entries()]
+      .filter(
+        ([style, count]) =>
+          count >= MIN_STYLED_HEADINGS && Number(style.split('|')[0]) >= body * 1.12,
+      )
+      .map(([style]) => style),
+  );
+  if (styles.size === 0) return candidates;
+  const taken = new Set(
+    candidates.flatMap(({ index, wrapped }) => (wrapped ? [index, index + 1] : [index])),
+  );
+  const first = lines[0];
+  const mates = lines.flatMap((line, index): Candidate[] => {
+    const words = line.text.split(/\s+/).filter(Boolean);
+    const fits =
+      !taken.has(index) &&
+      line !== first &&
+      styles.has(headingStyleOf(line)) &&
+      !line.isBullet &&
+      line.chunks.length === 1 &&
+      words.length <= MAX_STYLED_HEADING_WORDS &&
+      /\p{L}/u.test(line.text) &&
+      !/\d|[.,;@]$/.test(line.text) &&
+      looseHeadingTypeOf(line.text) !== undefined;
+    return fits ? [{ index, line, wrapped: false, byStyle: true }] : [];
+  });
+  return [...candidates, ...mates].sort((a, b) => a.index - b.index);
+}
+
 /** Drops matches smaller than and indented from the design's usual headings ("Courses" in an entry). */
 function withoutSubheadings(candidates: Candidate[]): Candidate[] {
   const styleOf = (line: LogicalLine) => `${Math.round(line.size)}|${line.bold}`;
@@ -133,14 +183,19 @@ function withoutSubheadings(candidates: Candidate[]): Candidate[] {
 export function detectSections(lines: LogicalLine[]): Section[] {
   const body = bodySize(lines);
   const headings = new Map(
-    withoutSubheadings(candidatesOf(lines, body)).map((candidate) => [candidate.index, candidate]),
+    withoutSubheadings(withStyleMates(lines, candidatesOf(lines, body), body)).map((candidate) => [
+      candidate.index,
+      candidate,
+    ]),
   );
   const sections: Section[] = [{ type: undefined, title: '', lines: [] }];
   for (let index = 0; index < lines.length; index++) {
     const heading = headings.get(index);
     if (heading) {
       sections.push({
-        type: headingTypeOf(heading.line.text),
+        type:
+          headingTypeOf(heading.line.text) ??
+          (heading.byStyle ? looseHeadingTypeOf(heading.line.text) : undefined),
         title: heading.line.text.replace(/^[^\p{L}]+/u, '').trim(),
         lines: [],
       });

@@ -287,6 +287,15 @@ export function headingTypeOf(text: string): SectionType | undefined {
   );
 }
 
+/**
+ * The type the section words of a heading agree on, whatever its other words: for a line already
+ * known to be a heading by its look ("Schulische und akademische Ausbildung").
+ */
+export function looseHeadingTypeOf(text: string): SectionType | undefined {
+  const types = new Set(wordsOf(text).flatMap((word) => WORD_TYPES[word] ?? []));
+  return types.size === 1 ? [...types][0] : undefined;
+}
+
 /** A heading that closes the section before it without a type of its own ("Interests", "Hobbys"). */
 export function isUntypedHeading(text: string): boolean {
   const key = normalise(text);
