@@ -8,6 +8,7 @@ const PHONE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?)?\d[\d\s.-]{5,}\d/;
 const LOCATION = /^[\p{Lu}][\p{L}.'’ -]+,\s*[\p{Lu}][\p{L}.'’ -]+$/u;
 const LABEL =
   /^(e-?mail|courriel|correo|phone|tel(ephone|efon|efone|efono|efoon)?|tél(éphone)?|teléfono|mobile?|mobil|cell|handy|móvil|telemóvel|cellulare|location|address|adres(se)?|anschrift|wohnort|standort|dirección|ubicación|endereço|morada|localização|indirizzo|città|woonplaats|adres|miejscowość|lokalizacja|city|linkedin|website|web|webseite|site|sitio|portfolio|github)\s*[:：]\s*/iu;
+const NETWORK_LABEL = /^(linkedin|github|gitlab|xing)\s*[:：]\s*(@?[\p{L}\d][\p{L}\d._-]{1,60})$/iu;
 const digitCount = (text: string) => text.replace(/\D/g, '').length;
 
 export const findEmail = (text: string) => EMAIL.exec(text)?.[0];
@@ -38,7 +39,8 @@ export function findPhone(text: string): string | undefined {
 export function contactPieces(text: string): string[] {
   return text
     .split(/\s+[|·•/]\s+|\s{2,}|\s*[|]\s*|\s*[\p{So}\p{Cs}\u{1F000}-\u{1FAFF}]+\s*/u)
-    .map((piece) => piece.replace(LABEL, '').trim())
+    // "LinkedIn: jane-doe" keeps its network, as "jane-doe (LinkedIn)" does.
+    .map((piece) => piece.replace(NETWORK_LABEL, '$2 ($1)').replace(LABEL, '').trim())
     .filter(Boolean);
 }
 
@@ -50,6 +52,10 @@ const STREET_OR_POSTCODE = /\d/;
 const POSTAL_ADDRESS =
   /^\p{Lu}[\p{L}.'’ -]+\s\d+\w?(?:\/\d+)?[ ,–-]+(?:[A-Z]{1,2}-?)?\d{4,5}\s+\p{Lu}[\p{L}-]+(?:[ ,–-]+\p{Lu}[\p{L} -]*)?$/u;
 
+/** A postcode before its town: "1060 Wien, AT", "31-147 Kraków", "3511 NH Utrecht", "1100-053 Lisboa". */
+const POSTCODE_TOWN =
+  /^(?:[A-Z]{1,2}-)?(?:\d{4,5}|\d{2}-\d{3}|\d{4}-\d{3}|\d{4} ?[A-Z]{2})\s+\p{Lu}[\p{L}.'’ -]+(?:,\s*\p{Lu}[\p{L}.'’ -]*)?$/u;
+
 /**
  * A location printed among contact details: "London, England, GB", "491 Adonis Vale, San
  * Francisco, CA, US", or, beside an e-mail or phone on the same line, "San Francisco US".
@@ -60,7 +66,7 @@ export function looksLikeContactLocation(piece: string, besideContacts: boolean)
     return false;
   if (findEmail(text) || findPhone(text) || findWebsite(text)) return false;
   // A street, a postcode and a town: "Leopoldstraße 112 80804 München", "Via Sarpi 22 – 20154 Milano".
-  if (POSTAL_ADDRESS.test(text)) return true;
+  if (POSTAL_ADDRESS.test(text) || POSTCODE_TOWN.test(text)) return true;
   const parts = text.split(/\s*,\s*/).filter(Boolean);
   if (parts.some((part) => part.split(/\s+/).length > 5) || text.split(/\s+/).length > 12)
     return false;

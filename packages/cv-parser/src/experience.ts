@@ -1,5 +1,5 @@
 import type { ExperienceEntry } from '@cvforge/contracts';
-import { findDateRange, isDateOnly } from './dates';
+import { findDate, findDateRange, isDateOnly } from './dates';
 import { headerParts, isNoise, splitJoined, titleScore, type Atom } from './entry-parts';
 import type { Confidence, LogicalLine } from './types';
 
@@ -45,7 +45,19 @@ export const hasDate = (line: LogicalLine) =>
   findDateRange(line.text) !== undefined ||
   isDateOnly(line.text) ||
   line.chunks.some((chunk) => isDateOnly(chunk.text)) ||
-  /[\s,(](?:\p{L}{3,}\.?\s+)?(?:19|20)\d{2}\)?$/u.test(line.text);
+  /[\s,(](?:\p{L}{3,}\.?\s+)?(?:19|20)\d{2}\)?$/u.test(line.text) ||
+  endsWithDate(line.text);
+
+/** "WIFI Wien, 06/2019", "Scrum Alliance · 2021-04": a single date closing the line. */
+function endsWithDate(text: string): boolean {
+  const date = findDate(text);
+  return (
+    date !== undefined &&
+    date.index > 0 &&
+    /[\s,(·|–—-]$/.test(text.slice(0, date.index)) &&
+    /^[\s).]*$/.test(text.slice(date.index + date.text.length))
+  );
+}
 
 /** The line opens with bold text (a name, a title) while other lines do not. */
 const isBoldLed = (line: LogicalLine) => line.bold || line.chunks[0]?.bold === true;

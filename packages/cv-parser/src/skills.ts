@@ -42,6 +42,8 @@ function joinWrapped(lines: LogicalLine[]): LogicalLine[] {
       !line.isBullet &&
       line.chunks.length <= 1 &&
       !LABEL.test(line.text) &&
+      // A bold line under plain keywords is the next group's name ("Fachlich").
+      line.bold === previous.bold &&
       previous.column === line.column
     ) {
       const text = `${previous.text}${/^[,;|•·●▪]/.test(line.text) ? '' : ' '}${line.text}`;
