@@ -9,6 +9,8 @@ const MIN_SIDEBAR_ROWS = 10;
 /** A big name in a sidebar layout's header may reach across the gutter. */
 const MAX_CROSSING = 2;
 const BIG_TEXT = 1.6;
+/** Two columns begin side by side when their first lines are this many body lines apart at most. */
+const SIDE_BY_SIDE = 3;
 
 /** Share of a margin's notes printed on the baseline of the text they belong to. */
 const MARGIN_ALIGNED_SHARE = 0.6;
@@ -52,7 +54,16 @@ export function findGutter(lines: Line[], pageWidth: number): number | undefined
   let best: { start: number; end: number } | undefined;
   let runStart: number | undefined;
   for (let x = pageWidth * 0.15; x <= pageWidth * 0.85; x += 2) {
-    const crossing = chunks.filter((chunk) => chunk.x < x && chunk.right > x);
+    // A header (name, headline) above two columns that begin side by side may run across.
+    const leftTop = Math.max(...chunks.filter((chunk) => chunk.right <= x).map((chunk) => chunk.y));
+    const rightTop = Math.max(...chunks.filter((chunk) => chunk.x >= x).map((chunk) => chunk.y));
+    const headerBelow =
+      Math.abs(leftTop - rightTop) <= SIDE_BY_SIDE * typical
+        ? Math.max(leftTop, rightTop)
+        : Infinity;
+    const crossing = chunks.filter(
+      (chunk) => chunk.x < x && chunk.right > x && chunk.y <= headerBelow,
+    );
     const isFree =
       crossing.length <= MAX_CROSSING &&
       crossing.every((chunk) => chunk.size >= typical * BIG_TEXT);
