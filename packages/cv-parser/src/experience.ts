@@ -32,11 +32,23 @@ export function isBody(line: LogicalLine, left: number, aligned: number[] = []):
 
 const ALIGN_SLACK = 2;
 
-/** Where the text beside a date in the margin starts ("09/2020 – heute   Controllerin"). */
+/**
+ * Where the text beside a date in the margin starts ("09/2020 – heute   Controllerin"), or the
+ * text under a date printed alone at the left edge ("Okt. 2013 – Juni 2015" over the degree).
+ */
 function marginTextEdges(lines: LogicalLine[]): number[] {
-  return lines.flatMap((line) => {
+  return lines.flatMap((line, index) => {
     const [first, second] = line.chunks;
-    return !line.isBullet && first && second && isDateOnly(first.text) ? [second.x] : [];
+    if (line.isBullet || !first) return [];
+    if (second && isDateOnly(first.text)) return [second.x];
+    const next = lines[index + 1];
+    // In a margin only dates start where the date does: nothing else of the section starts there.
+    const inMargin = lines.every(
+      (other) => isDateOnly(other.text) || Math.abs(other.x - line.x) > ALIGN_SLACK,
+    );
+    return isDateOnly(line.text) && inMargin && next && !next.isBullet && next.x > line.x
+      ? [next.x]
+      : [];
   });
 }
 
