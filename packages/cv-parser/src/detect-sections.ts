@@ -51,7 +51,7 @@ interface Candidate {
   index: number;
   line: LogicalLine;
   wrapped: boolean;
-  /** Found by its look alone (the design's heading style), its wording unknown. */
+  /** Found by its look or place alone (the design's heading style), its wording unknown. */
   byStyle?: boolean;
 }
 
@@ -72,7 +72,53 @@ function isIsolated(lines: LogicalLine[], index: number): boolean {
   return gapAbove >= ISOLATION * line.size && gapBelow >= ISOLATION * line.size;
 }
 
+const MAX_OUTDENTED_HEADING_WORDS = 4;
+const OUTDENT = 0.8;
+
+/**
+ * A short line of words set left of the text under it, at the column's left edge: the section
+ * names of designs that mark headings by position alone ("Savoir-faire" over indented entries).
+ */
+function isOutdented(lines: LogicalLine[], index: number, leftEdge: Map<string, number>): boolean {
+  const line = lines[index] as LogicalLine;
+  const next = lines[index + 1];
+  const words = line.text.split(/\s+/).filter(Boolean);
+  return (
+    next !== undefined &&
+    !line.isBullet &&
+    line.chunks.length <= 1 &&
+    next.page === line.page &&
+    next.column === line.column &&
+    next.x > line.x + OUTDENT * line.size &&
+    Math.abs(line.x - (leftEdge.get(`${line.page}|${line.column}`) ?? line.x)) <= 2 &&
+    words.length <= MAX_OUTDENTED_HEADING_WORDS &&
+    /^\p{L}/u.test(line.text) &&
+    !/[\d@]|[.,;:]$/u.test(line.text)
+  );
+}
+
+/** Outdented lines, when at least two of them name sections: every one of them is a heading. */
+function outdentedHeadings(lines: LogicalLine[]): Set<LogicalLine> {
+  const leftEdge = new Map<string, number>();
+  for (const line of lines) {
+    const key = `${line.page}|${line.column}`;
+    leftEdge.set(key, Math.min(leftEdge.get(key) ?? Infinity, line.x));
+  }
+  const outdented = lines.filter((_, index) => isOutdented(lines, index, leftEdge));
+  const named = outdented.filter((line) => headingTypeOf(line.text) || isUntypedHeading(line.text));
+  const styles = new Map<string, number>();
+  for (const line of named)
+    styles.set(headingStyleOf(line), (styles.get(headingStyleOf(line)) ?? 0) + 1);
+  const [style, count] = [...styles.entries()].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+  // In the named headings' own look: a role or a label in the margin looks otherwise.
+  const headings = outdented.filter((line) => headingStyleOf(line) === style);
+  return count >= MIN_PLAIN_HEADINGS && count * 2 >= headings.length
+    ? new Set(headings)
+    : new Set();
+}
+
 function candidatesOf(lines: LogicalLine[], body: number): Candidate[] {
+  const byPosition = outdentedHeadings(lines);
   const inHeadingColumn = lines.filter((line) => line.headingColumn && isNameShaped(line)).length;
   // Section names in body type, set apart only by blank space: trusted when there are several.
   const plain = new Set(
@@ -96,6 +142,10 @@ function candidatesOf(lines: LogicalLine[], body: number): Candidate[] {
         (candidate.headingColumn === true && inHeadingColumn >= 2));
     if (accepts(line)) {
       candidates.push({ index, line, wrapped: false });
+      continue;
+    }
+    if (byPosition.has(line)) {
+      candidates.push({ index, line, wrapped: false, byStyle: true });
       continue;
     }
     // A heading wrapped in a narrow sidebar ("CORE" / "COMPETENCIES") is read as one.
