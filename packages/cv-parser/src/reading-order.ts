@@ -38,8 +38,16 @@ function isMarginColumn(lines: Line[], gutter: number): boolean {
   });
   // A margin has a note beside some of the lines, a sidebar a line beside every line.
   const mainLines = lines.filter((line) => line.chunks.some((chunk) => chunk.x >= gutter));
+  if (notes.length < MIN_MARGIN_NOTES) return false;
+  // Notes set flush right against the text (Europass: "[ 04/2019 – jetzt ]", "Deutsch").
+  const noteEdges = notes.map((line) =>
+    Math.max(...line.chunks.filter((chunk) => chunk.right <= gutter).map((chunk) => chunk.right)),
+  );
+  const edge = Math.max(...noteEdges);
+  const flushRight = noteEdges.filter((right) => edge - right <= BASELINE_SLACK * 4).length;
+  const ragged = new Set(notes.map((line) => Math.round(line.x))).size;
+  if (flushRight === notes.length && ragged >= MIN_MARGIN_NOTES) return true;
   return (
-    notes.length >= MIN_MARGIN_NOTES &&
     aligned.length >= MARGIN_ALIGNED_SHARE * notes.length &&
     aligned.length <= MAX_NOTED_SHARE * mainLines.length
   );
