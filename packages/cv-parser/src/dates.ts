@@ -147,7 +147,7 @@ export function monthOf(word: string): number | undefined {
 }
 
 const NOW =
-  "(?:present|current|now|today|ongoing|date|heute|aktuell|jetzt|derzeit|dato|aujourd['’]hui|présent|actuel|actuellement|en cours|actualidad|presente|actual|actualmente|hoy|atual|atualmente|hoje|oggi|attuale|in corso|heden|nu|huidig|obecnie|teraz|dziś|obecny)";
+  "(?:present|current|now|today|ongoing|date|heute|aktuell|jetzt|derzeit|dato|aujourd['’]hui|(?:à )?ce jour|présent|actuel|actuellement|en cours|actualidad|presente|actual|actualmente|hoy|atual|atualmente|hoje|oggi|attuale|in corso|heden|nu|huidig|obecnie|teraz|dziś|obecny)";
 const NOW_ONLY = new RegExp(`^${NOW}$`, 'iu');
 /** Between the two ends of a range. */
 const JOIN = new RegExp(
@@ -329,6 +329,6 @@ export function withoutDate(text: string, date: DateMatch): string {
   return rest
     .replace(/\s*[|·•,–—-]\s*$/, '')
     .replace(/^\s*[|·•,–—-]\s*/, '')
-    .replace(/\(\s*\)/, '')
+    .replace(/\(\s*\)|\[\s*\]/, '')
     .trim();
 }
