@@ -24,6 +24,10 @@ const HONORS =
 export function splitDegree(printed: string): [string, string] {
   // "Doutoramento in" (the field printed apart or lost): the joining word goes.
   const text = printed.replace(/\s+(?:in|en|em|di|of|w)$/u, '');
+  // "Data Science & Analytics (MSc)", "Mathematics (BSc (Hons))": the field, then its degree.
+  const bracketed = /^([^()]+?)\s*\(((?:[^()]|\([^()]*\))+)\)$/u.exec(text);
+  if (bracketed?.[1] && bracketed[2] && DEGREE.test(bracketed[2]) && !DEGREE.test(bracketed[1]))
+    return [bracketed[2].trim(), bracketed[1].trim()];
   // The first joining word or separator: "Bachelor, Logistiek en Economie" is cut at the comma.
   const joined = [/\s+(?:in|en|em|w zakresie|im Fach|na kierunku)\s+/u, /,\s+|\s+[–—-]\s+|:\s+/u]
     .map((separator) => new RegExp(`^(.+?)(?:${separator.source})(.+)$`, 'u').exec(text))
@@ -52,6 +56,39 @@ export function looksLikeEducation(text: string) {
 const degreeScore = (text: string) =>
   (DEGREE.test(text) ? 1 : 0) - (INSTITUTION.test(text.replace(/High School/i, '')) ? 1 : 0);
 
+/**
+ * One line listing the parts with commas ("Data Science & Analytics (MSc), Cardiff University,
+ * Distinction."): split when it names both a school and a degree; a grade or honours part goes.
+ */
+function commaParts(text: string): Atom[] | undefined {
+  const parts = splitOutsideBrackets(text.replace(/\.$/, ''))
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (parts.length < 2) return undefined;
+  const school = parts.findIndex((part) => INSTITUTION.test(part));
+  const degree = parts.findIndex((part, index) => index !== school && DEGREE.test(part));
+  if (school < 0 || degree < 0) return undefined;
+  return parts
+    .filter((part) => !HONORS.test(part) || part.length > 40)
+    .map((part) => ({ text: part, bold: false, split: false }));
+}
+
+function splitOutsideBrackets(text: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index];
+    if (char === '(') depth++;
+    else if (char === ')') depth--;
+    else if (char === ',' && depth === 0 && text[index + 1] === ' ') {
+      parts.push(text.slice(start, index));
+      start = index + 1;
+    }
+  }
+  return [...parts, text.slice(start)];
+}
+
 /** The parts of one entry: the institution, the degree and its field, the end year. */
 function readEntry(atoms: Atom[], degreeFirst: number): Omit<DraftEducation, 'gpa' | 'honors'> {
   const scored = atoms.map((atom, index) => ({
@@ -62,6 +99,8 @@ function readEntry(atoms: Atom[], degreeFirst: number): Omit<DraftEducation, 'gp
   let degreeText = '';
   let institution = '';
   let field = '';
+  const listed = scored.length === 1 ? commaParts(scored[0]?.text ?? '') : undefined;
+  if (listed) return readEntry(listed, degreeFirst);
   if (scored.length === 1) {
     const only = scored[0]?.text ?? '';
     if (degreeScore(only) > 0) degreeText = only;
