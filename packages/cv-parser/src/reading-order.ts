@@ -1,3 +1,4 @@
+import { isDateOnly } from './dates';
 import { lineFromChunks } from './group-lines';
 import { headingTypeOf, isUntypedHeading } from './section-vocabulary';
 import type { Chunk, Line, OrderedLine, PageText } from './types';
@@ -17,6 +18,8 @@ const MARGIN_ALIGNED_SHARE = 0.6;
 const MIN_MARGIN_NOTES = 3;
 const BASELINE_SLACK = 0.5;
 const MAX_NOTED_SHARE = 0.75;
+/** Texts on one row: baselines this many font sizes apart at most. */
+const ROW_SLACK = 0.3;
 
 /**
  * A left margin of dates and labels, each on the baseline of the entry it belongs to (LaTeX CV
@@ -53,6 +56,31 @@ function isMarginColumn(lines: Line[], gutter: number): boolean {
   );
 }
 
+/**
+ * Dates set at the right edge on the baseline of their entry's first line ("Paoletti SPA …
+ * 2021 - Present") belong to that line: a right "column" made mostly of them is no column.
+ */
+function isDateColumn(lines: Line[], gutter: number): boolean {
+  const notes = lines.flatMap((line) => {
+    const note = line.chunks.find((chunk) => chunk.x >= gutter);
+    // Set in a smaller size, a date may sit a point off the line's baseline.
+    const beside =
+      note !== undefined &&
+      line.chunks.some(
+        (chunk) =>
+          chunk.right <= gutter &&
+          Math.abs(chunk.y - note.y) <= ROW_SLACK * Math.max(chunk.size, note.size),
+      );
+    return note ? [{ note, beside }] : [];
+  });
+  const besides = notes.filter(({ beside }) => beside);
+  const dated = besides.filter(({ note }) => isDateOnly(note.text));
+  // Set flush right: dates of different widths start at different places, unlike a column's lines.
+  const starts = dated.map(({ note }) => note.x);
+  const flushRight = Math.max(...starts) - Math.min(...starts) > 2;
+  return dated.length >= MIN_MARGIN_NOTES && flushRight && besides.length * 2 >= notes.length;
+}
+
 /** The x of an empty vertical band with real text on both sides, if the page has two columns. */
 export function findGutter(lines: Line[], pageWidth: number): number | undefined {
   const chunks = lines.flatMap((line) => line.chunks);
@@ -83,7 +111,7 @@ export function findGutter(lines: Line[], pageWidth: number): number | undefined
   }
   if (!best || best.end - best.start < MIN_GUTTER) return undefined;
   const gutter = (best.start + best.end) / 2;
-  if (isMarginColumn(lines, gutter)) return undefined;
+  if (isMarginColumn(lines, gutter) || isDateColumn(lines, gutter)) return undefined;
   const charsLeft = chunks.filter((c) => c.right <= gutter).reduce((s, c) => s + c.text.length, 0);
   const charsRight = totalChars - charsLeft;
   const share = Math.min(charsLeft, charsRight) / Math.max(totalChars, 1);
