@@ -81,18 +81,33 @@ function isDateColumn(lines: Line[], gutter: number): boolean {
   return dated.length >= MIN_MARGIN_NOTES && flushRight && besides.length * 2 >= notes.length;
 }
 
+const HEADER_ROWS = 4;
+const topOf = (chunks: Chunk[]) => Math.max(...chunks.map((chunk) => chunk.y));
+
 /** The x of an empty vertical band with real text on both sides, if the page has two columns. */
 export function findGutter(lines: Line[], pageWidth: number): number | undefined {
   const chunks = lines.flatMap((line) => line.chunks);
   const sizes = chunks.map((chunk) => chunk.size).sort((a, b) => a - b);
   const typical = sizes[Math.floor(sizes.length / 2)] ?? 10;
   const totalChars = chunks.reduce((sum, chunk) => sum + chunk.text.length, 0);
+  // The columns begin under the name (the biggest text at the top): a photo's caption may stand
+  // above it.
+  const topRows = [...new Set(chunks.map((chunk) => chunk.y))]
+    .sort((a, b) => b - a)
+    .slice(0, HEADER_ROWS);
+  const name = chunks
+    .filter((chunk) => topRows.includes(chunk.y))
+    .reduce<Chunk | undefined>(
+      (biggest, chunk) => (!biggest || chunk.size > biggest.size ? chunk : biggest),
+      undefined,
+    );
+  const below = chunks.filter((chunk) => chunk.y < (name?.y ?? Infinity));
   let best: { start: number; end: number } | undefined;
   let runStart: number | undefined;
   for (let x = pageWidth * 0.15; x <= pageWidth * 0.85; x += 2) {
     // A header (name, headline) above two columns that begin side by side may run across.
-    const leftTop = Math.max(...chunks.filter((chunk) => chunk.right <= x).map((chunk) => chunk.y));
-    const rightTop = Math.max(...chunks.filter((chunk) => chunk.x >= x).map((chunk) => chunk.y));
+    const leftTop = topOf(below.filter((chunk) => chunk.right <= x));
+    const rightTop = topOf(below.filter((chunk) => chunk.x >= x));
     const headerBelow =
       Math.abs(leftTop - rightTop) <= SIDE_BY_SIDE * typical
         ? Math.max(leftTop, rightTop)
