@@ -319,6 +319,8 @@ function withEntriesApart(sections: Section[]): Section[] {
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 /** A paragraph, not a name, a role or a contact line. */
 const SUMMARY_WORDS = 15;
+/** Fewer words than this under a summary heading make no summary. */
+const MIN_SUMMARY_WORDS = 8;
 const CONTACT_LINE_WORDS = 8;
 /** Words in each part of "City, Region, Country". */
 const PLACE_WORDS = 3;
@@ -341,7 +343,11 @@ function withSummaryApart(sections: Section[]): Section[] {
     section.lines = section.lines.filter((line) => !isContact(line));
   }
   const top = sections[0];
-  if (summaries.length === 0 && top) {
+  // A "summary" of a few words ("Overview: Experiences 7 Writing 0") is a tab bar, not a profile.
+  const written = summaries.some(
+    (section) => wordCount(section.lines.map((line) => line.text).join(' ')) >= MIN_SUMMARY_WORDS,
+  );
+  if (!written && top) {
     const first = top.lines.findIndex(
       (line) =>
         !line.isBullet && wordCount(line.text) >= SUMMARY_WORDS && !isContactText(line.text),
@@ -356,6 +362,7 @@ function withSummaryApart(sections: Section[]): Section[] {
           (index === first || wordCount(line.text) >= SUMMARY_WORDS),
       );
       top.lines = top.lines.filter((line) => !paragraph.includes(line));
+      for (const section of summaries) section.type = undefined;
       sections.splice(1, 0, { type: 'summary', title: '', lines: paragraph });
     }
   }

@@ -185,6 +185,9 @@ function rolesOf(atoms: Atom[], isOrdered: boolean, titleFirst: number): Roles {
     : { title: second.text, company: first.text, score };
 }
 
+/** Timeline wording before an employer ("Joined Lemke LLC", "Worked at Acme"). */
+const TIMELINE_VERB = /^(?:joined|worked at|started at)\s+(?=\p{Lu})/iu;
+
 /** Step 7: experience entries with title, company, duration, location and achievements. */
 export function readExperience(lines: LogicalLine[]) {
   const confidence: Confidence = {};
@@ -203,7 +206,9 @@ export function readExperience(lines: LogicalLine[]) {
   raws.forEach((raw, rawIndex) => {
     const header = headers[rawIndex];
     if (!header) return;
-    const { title, company, score } = rolesOf(header.atoms, header.isOrdered, titleFirst);
+    const roles = rolesOf(header.atoms, header.isOrdered, titleFirst);
+    const { title, score } = roles;
+    const company = roles.company.replace(TIMELINE_VERB, '');
     const achievements = [...header.sentences, ...raw.body.map((line) => line.text.trim())].filter(
       Boolean,
     );
