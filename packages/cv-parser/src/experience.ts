@@ -22,6 +22,8 @@ export function isBody(line: LogicalLine, left: number, aligned: number[] = []):
   if (
     line.x > left + 8 &&
     line.column === 0 &&
+    // A bold line stands out as a header part (a title) wherever it starts.
+    !line.bold &&
     line.chunks.length <= 1 &&
     !aligned.some((x) => Math.abs(line.x - x) <= ALIGN_SLACK)
   )
