@@ -56,7 +56,7 @@ function continues(previous: LogicalLine, line: LogicalLine, textRight?: number)
     previous.column === line.column &&
     previous.y - line.y > 0 &&
     previous.y - line.y <= LINE_GAP * line.size &&
-    Math.abs(previous.size - line.size) < 0.6;
+    Math.abs(previous.size - line.size) < 0.4;
   if (!isSameBlock || line.isBullet || line.bold || headingTypeOf(line.text)) return false;
   if (line.chunks.length > 1 || previous.chunks.length > 1) return false;
   if (/-$/.test(previous.text) && isContactText(previous.text) && /^[\w./-]+$/.test(line.text))
