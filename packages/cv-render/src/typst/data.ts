@@ -13,6 +13,8 @@ export interface TypstData {
   lang: string;
   title: string;
   author: string;
+  /** The PDF's Keywords: "cvforge, Classic template", which the API's tests read back. */
+  keywords: string[];
   fonts: string[];
   header: { name: string; role: string; contact: ContactPiece[][]; photo?: string };
   sections?: { heading: string; view: SectionView }[];
@@ -63,6 +65,7 @@ function jobOf(
     lang: template.locales[0] ?? 'en',
     title: info.name ? `${info.name} – ${title}` : title,
     author: info.name,
+    keywords: ['cvforge', `${template.name} template`],
     header: {
       name: info.name,
       role: info.title,
