@@ -152,6 +152,13 @@ describe('metadata and links', () => {
     expect(pdf).toMatch(/\/Subtype \/Link/);
   });
 
+  it('uses the CJK font only for a CV with CJK text', async () => {
+    const content = SAMPLE_CVS.find((cv) => cv.label === 'greek')?.content;
+    const pdf = (await renderCvPdf(content, { templateId: 'modern' })).toString('latin1');
+    expect(pdf).toContain('SourceSans3');
+    expect(pdf).not.toContain('NotoSansSC');
+  });
+
   it('embeds only the fonts shipped with the package', async () => {
     const pdf = (await renderCvPdf(hostileCv, { templateId: 'classic' })).toString('latin1');
     const fonts = [...pdf.matchAll(/\/BaseFont \/[A-Z]{6}\+([\w-]+)/g)].map((m) => m[1] ?? '');
