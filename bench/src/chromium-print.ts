@@ -1,7 +1,7 @@
 /**
- * The HTML templates printed by Chromium against react-pdf: the median time a running browser
+ * The HTML templates printed by Chromium against Typst: the median time a running browser
  * takes to load a CV's HTML and print it (setContent + page.pdf), and its ratio to the
- * react-pdf render of the same 2-page CV measured just before (render.ts).
+ * Typst render of the same 2-page CV measured just before (render.ts).
  */
 import { normaliseCvContent } from '@cvforge/cv-model';
 import { CvHtml, TEMPLATE_IDS } from '@cvforge/cv-render/html';
@@ -25,7 +25,7 @@ function printableHtml(templateId: string): string {
   return `<!doctype html><html><head><meta charset="utf-8"><style>@page{size:A4;margin:0}body{margin:0}</style></head><body>${sheet}</body></html>`;
 }
 
-/** `pdfFigures`: the figures of measureRender(), whose react-pdf medians are the denominators. */
+/** `pdfFigures`: the figures of measureRender(), whose Typst medians are the denominators. */
 export async function measureChromiumPrint(pdfFigures: Figure[]): Promise<Figure[]> {
   const executablePath = findChromium();
   if (!executablePath) {
@@ -50,13 +50,13 @@ export async function measureChromiumPrint(pdfFigures: Figure[]): Promise<Figure
         p99: percentile(times, 99),
         note: `same 2-page CV as HTML, running browser, ${RUNS} runs`,
       });
-      const reactPdf = pdfFigures.find((figure) => figure.name === pdfFigureName(templateId));
-      if (reactPdf) {
+      const typst = pdfFigures.find((figure) => figure.name === pdfFigureName(templateId));
+      if (typst) {
         figures.push({
-          name: `cv print Chromium/react-pdf ${templateId}`,
+          name: `cv print Chromium/Typst ${templateId}`,
           unit: 'ratio',
-          median: chromiumMedian / reactPdf.median,
-          note: 'medians; below 1 means Chromium is faster',
+          median: chromiumMedian / typst.median,
+          note: 'medians; target ≥ 1.3 (Typst faster), docs/decisions/016-typst.md',
         });
       }
     }

@@ -1,6 +1,6 @@
 /**
  * `npm run bench` — prints a table; `npm run bench -- --json FILE` also writes every figure
- * as JSON ([{name, unit, median, p99?, note?}]) so figures can be compared over time.
+ * as JSON ([{name, unit, median, p90?, p99?, note?}]) so figures can be compared over time.
  */
 import fs from 'node:fs';
 import { measureColdStart, measureIdleRss } from './server-metrics';
@@ -19,6 +19,7 @@ export interface Figure {
   name: string;
   unit: string;
   median: number;
+  p90?: number;
   p99?: number;
   note?: string;
 }
@@ -40,9 +41,10 @@ figures.push(...(await measureChromiumPrint(figures)));
 
 const round = (value: number) => (Number.isInteger(value) ? value : Number(value.toFixed(1)));
 console.table(
-  figures.map(({ name, unit, median, p99, note }) => ({
+  figures.map(({ name, unit, median, p90, p99, note }) => ({
     name,
     median: round(median),
+    p90: p90 === undefined ? '' : round(p90),
     p99: p99 === undefined ? '' : round(p99),
     unit,
     note: note ?? '',

@@ -1,53 +1,44 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { Font } from '@react-pdf/renderer';
 
-/** The family every template uses: DejaVu Sans covers accented Latin, Greek and Cyrillic. */
-export const FONT_FAMILY = 'DejaVu Sans';
+const require = createRequire(import.meta.url);
 
-const fontDir = () => {
-  const require = createRequire(import.meta.url);
-  return path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
-};
+/** A font file inside an npm package: every font the renderer uses ships with the package. */
+const packageFile = (name: string, file: string) =>
+  path.join(path.dirname(require.resolve(`${name}/package.json`)), file);
 
-/** The TTF files, also read by the DOCX writer's tests. TTF, not WOFF2: woff2 crashes fontkit. */
-export const fontFile = (name: string) => path.join(fontDir(), name);
+const dejavu = (file: string) => packageFile('dejavu-fonts-ttf', `ttf/${file}`);
 
 /**
- * Registers the fonts once, and before every later document drops the parsed font objects:
- * fontkit caches glyphs across documents, and a glyph cached without its code points gets an
- * empty or wrong ToUnicode entry in the next PDF ("Apollo" extracted as "ollo"). Re-opening
- * the TTFs costs a few milliseconds (see the bench).
+ * The Typst fonts, loaded once per compiler (docs/decisions/016-typst.md). Source Sans 3 and
+ * Source Serif 4 are the templates' families (Latin, Greek, Cyrillic); DejaVu Sans covers
+ * Hebrew, Arabic and symbols (upright, in italic runs too); Noto Emoji draws emoji in outline.
  */
-let registered = false;
+export const BASE_FONT_FILES = [
+  ...['Regular', 'Bold', 'It', 'BoldIt'].map((style) =>
+    packageFile('source-sans', `TTF/SourceSans3-${style}.ttf`),
+  ),
+  ...['Regular', 'Bold', 'It', 'BoldIt'].map((style) =>
+    packageFile('source-serif', `TTF/SourceSerif4-${style}.ttf`),
+  ),
+  // Upright only: DejaVu's obliques have no Arabic, and Typst takes the family's closest style.
+  ...['', '-Bold'].map((style) => dejavu(`DejaVuSans${style}.ttf`)),
+  packageFile('@expo-google-fonts/noto-emoji', '400Regular/NotoEmoji_400Regular.ttf'),
+];
 
-interface LoadableSource {
-  data: unknown;
-  loadResultPromise: Promise<void> | null;
-}
+/** Noto Sans SC (Chinese, Japanese kana): 21 MB, loaded only by the first CV that has CJK text. */
+export const CJK_FONT_FILES = [
+  '400Regular/NotoSansSC_400Regular.ttf',
+  '700Bold/NotoSansSC_700Bold.ttf',
+].map((file) => packageFile('@expo-google-fonts/noto-sans-sc', file));
 
-export function registerFonts(): void {
-  if (registered) {
-    // Not Font.reset(): it nulls the data but keeps the resolved load promise, so nothing reloads.
-    const family = Font.getRegisteredFonts()[FONT_FAMILY] as unknown as {
-      sources: LoadableSource[];
-    };
-    for (const source of family.sources) {
-      source.data = null;
-      source.loadResultPromise = null;
-    }
-    return;
-  }
-  registered = true;
-  Font.register({
-    family: FONT_FAMILY,
-    fonts: [
-      { src: fontFile('DejaVuSans.ttf') },
-      { src: fontFile('DejaVuSans-Bold.ttf'), fontWeight: 'bold' },
-      { src: fontFile('DejaVuSans-Oblique.ttf'), fontStyle: 'italic' },
-      { src: fontFile('DejaVuSans-BoldOblique.ttf'), fontWeight: 'bold', fontStyle: 'italic' },
-    ],
-  });
-  // No hyphenation: a word split over two lines ("develop-" / "ment") reads back as two words.
-  Font.registerHyphenationCallback((word) => [word]);
-}
+/** Families after the template's own, in order; nothing else is used (Typst's fallback is off). */
+export const FALLBACK_FAMILIES = ['DejaVu Sans', 'Noto Emoji'];
+export const CJK_FAMILY = 'Noto Sans SC';
+
+/** Han, kana and Hangul: the scripts only the CJK font has. */
+export const needsCjk = (text: string) =>
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(text);
+
+/** The family the DOCX names: Word draws it with the reader's installed fonts. */
+export const DOCX_FONT_FAMILY = 'DejaVu Sans';

@@ -1,9 +1,11 @@
 import type { CvContent, PaperSize } from '@cvforge/contracts';
 
-/** Options of the renderers, apart from them so the worker client needs no React or @react-pdf. */
+/** Options of the renderers, apart from them so the worker client needs no Typst or docx. */
 export interface RenderOptions {
   templateId: string;
   paperSize?: PaperSize;
+  /** The PDF's creation time; now by default. The same content and date give the same bytes. */
+  date?: Date;
 }
 
 export interface CoverLetterOptions {

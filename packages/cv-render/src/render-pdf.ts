@@ -1,27 +1,17 @@
-import { renderToBuffer } from '@react-pdf/renderer';
-import { createElement } from 'react';
 import { contentFrom } from './cv-view';
-import { registerFonts } from './fonts';
 import type { CoverLetterOptions, RenderOptions } from './render-options';
-import { CoverLetterDocument } from './pdf/cover-letter-document';
-import { CvDocument } from './pdf/cv-document';
 import { templateOf } from './templates/catalogue';
+import { typesetPdf } from './typst/compiler';
+import { cvJob, letterJob } from './typst/data';
 
 /** A CV as PDF. Any loaded shape is accepted: it is normalised to the canonical content first. */
 export async function renderCvPdf(
   content: unknown,
-  { templateId, paperSize = 'A4' }: RenderOptions,
+  { templateId, paperSize = 'A4', date = new Date() }: RenderOptions,
 ): Promise<Buffer> {
-  registerFonts();
   const { info, tokens } = templateOf(templateId);
-  const element = createElement(CvDocument, {
-    content: contentFrom(content),
-    template: info,
-    tokens,
-    paperSize,
-  });
-  // renderToBuffer's type wants a <Document> element; CvDocument returns one.
-  return renderToBuffer(element as Parameters<typeof renderToBuffer>[0]);
+  const job = cvJob({ content: contentFrom(content), template: info, tokens, paperSize });
+  return typesetPdf(info.id, job, date);
 }
 
 export async function renderCoverLetterPdf({
@@ -31,20 +21,12 @@ export async function renderCoverLetterPdf({
   paperSize = 'A4',
   date = new Date(),
 }: CoverLetterOptions): Promise<Buffer> {
-  registerFonts();
   const { info, tokens } = templateOf(template);
-  const element = createElement(CoverLetterDocument, {
-    content: contentFrom(content),
-    template: info,
-    tokens,
-    paperSize,
-    letter,
-    date,
-  });
-  return renderToBuffer(element as Parameters<typeof renderToBuffer>[0]);
+  const input = { content: contentFrom(content), template: info, tokens, paperSize };
+  return typesetPdf(info.id, letterJob(input, letter, date), date);
 }
 
-/** The first render loads fonts and layout code (0.5–0.9 s); call this at start so users never wait for it. */
+/** The first render creates the compiler and parses the fonts; call this at start so users never wait for it. */
 export async function warmUp(): Promise<void> {
   await renderCvPdf(
     {

@@ -1,6 +1,6 @@
 /**
  * Issue 5 item 5, the proof of ATS-friendliness: every template's PDF, read back by cv-parser,
- * gives back the content it was rendered from. Fails below 98% field recovery per template.
+ * gives back the content it was rendered from. Fails below 99% field recovery per template.
  */
 import { parseCvPdf } from '@cvforge/cv-parser';
 import { normaliseCvContent } from '@cvforge/cv-model';
@@ -15,7 +15,7 @@ import {
 } from './testing/field-recovery';
 import { SAMPLE_CVS } from './testing/sample-cvs';
 
-const REQUIRED_RECOVERY = 0.98;
+const REQUIRED_RECOVERY = 0.99;
 const tallies = new Map<string, Tally>();
 
 beforeAll(warmUp);

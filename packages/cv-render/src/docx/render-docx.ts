@@ -1,6 +1,6 @@
 import { Document, Packer, Paragraph, TextRun } from 'docx';
 import { bodySections, contactLines, contentFrom, headingOf } from '../cv-view';
-import { FONT_FAMILY } from '../fonts';
+import { DOCX_FONT_FAMILY } from '../fonts';
 import type { DocxOptions } from '../render-options';
 import { templateOf } from '../templates/catalogue';
 import {
@@ -71,7 +71,7 @@ export async function renderCvDocx(
       default: {
         document: {
           run: {
-            font: FONT_FAMILY,
+            font: DOCX_FONT_FAMILY,
             size: halfPoints(tokens.sizes.body),
             color: hex(tokens.colours.text),
           },

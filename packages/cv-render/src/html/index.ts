@@ -1,6 +1,6 @@
 /**
  * The HTML side of the templates (the web preview and the dashboard's mini preview): pure React
- * DOM with inline styles from the same tokens as the PDF, and no @react-pdf import.
+ * DOM with inline styles from the same tokens as the PDF, and no Typst import.
  */
 export { CvHtml, type CvHtmlProps } from './cv-html';
 export { PAPER } from './styles';

@@ -302,7 +302,7 @@ function longSamples(): { label: string; content: CvContentInput }[] {
   };
   return [
     { label: 'two pages', content: sampleCv({ ...senior, jobs: manyJobs(6) }) },
-    { label: 'three pages', content: sampleCv({ ...senior, jobs: manyJobs(11) }) },
+    { label: 'three pages', content: sampleCv({ ...senior, jobs: manyJobs(15) }) },
     { label: 'all sections', content: sampleCv({ ...senior, jobs: manyJobs(3), extras }) },
     {
       label: 'with photo',

@@ -1,11 +1,11 @@
 /**
- * Rendering off the main thread: a render blocks its thread for ~100 ms, and a long-lived
- * worker keeps fonts and layout code loaded between renders. No @react-pdf import here, so the
+ * Rendering off the main thread: a render blocks its thread for 5–40 ms, and a long-lived
+ * worker keeps the Typst compiler and its fonts loaded between renders. No Typst import here, so the
  * calling process never loads the renderer itself.
  */
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { SHARE_ENV, Worker } from 'node:worker_threads';
 import type { CoverLetterOptions, DocxOptions, RenderOptions } from '../render-options';
 import type { RenderJob, RenderReply } from './protocol';
 
@@ -90,6 +90,8 @@ export function createRenderWorker(options: RenderWorkerOptions = {}): Renderer 
     const isTypeScript = workerUrl.pathname.endsWith('.ts');
     const started = new Worker(isTypeScript ? typeScriptBootstrap(workerUrl) : workerUrl, {
       eval: isTypeScript,
+      // The Typst compiler reads FONTCONFIG_FILE from the real environment (typst/compiler.ts).
+      env: SHARE_ENV,
       resourceLimits: { maxOldGenerationSizeMb: options.maxMemoryMb ?? DEFAULT_MAX_MEMORY_MB },
     });
     // Idle, it must not keep the process alive; a render in flight has its caller waiting anyway.

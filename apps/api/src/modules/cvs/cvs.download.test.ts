@@ -26,8 +26,9 @@ import { createTestUser } from '../../testing/test-users';
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 const parsed = async (pdf: Buffer) => (await parseCvPdf(new Uint8Array(pdf))).content;
-/** cv-render names the template in the PDF's Creator entry ("cvforge, Classic template"). */
-const templateOf = (pdf: Buffer) => /\(cvforge, (\w+) template\)/.exec(pdf.toString('latin1'))?.[1];
+/** cv-render names the template in the PDF's Keywords entry ("cvforge, Classic template"). */
+const templateOf = (pdf: Buffer) =>
+  /\/Keywords \(cvforge, (\w+) template\)/.exec(pdf.toString('latin1'))?.[1];
 const mediaBoxes = (pdf: Buffer) =>
   [...pdf.toString('latin1').matchAll(/\/MediaBox \[([^\]]*)\]/g)].map((m) => m[1]);
 
@@ -117,7 +118,7 @@ describe('GET /cv/{id}/download and download-cover-letter, PUT /cv/{id}/template
     const experience = JSON.stringify(content.sections.find((s) => s.type === 'experience'));
     expect(experience).toContain('Globex');
     expect(experience).toContain('Shipped the new billing platform');
-    expect(mediaBoxes(response.rawPayload)).toEqual(['0 0 595.280029 841.890015']);
+    expect(mediaBoxes(response.rawPayload)).toEqual(['0 0 595.2756 841.8898']);
     expect(templateOf(response.rawPayload)).toBe('Classic');
   });
 

@@ -1,7 +1,7 @@
 import type { CvContent } from '@cvforge/contracts';
 import type { BulletRef } from '@cvforge/insight';
 
-/** Pages of a PDF we rendered: its page objects (@react-pdf writes object dictionaries uncompressed). */
+/** Pages of a PDF we rendered: its page objects (Typst writes page dictionaries uncompressed). */
 export function pdfPageCount(pdf: Uint8Array): number {
   return (
     Buffer.from(pdf)

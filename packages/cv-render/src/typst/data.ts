@@ -1,0 +1,106 @@
+import type { CvContent, PaperSize } from '@cvforge/contracts';
+import { bodySections, contactLines, headingOf, photoOf, type ContactPiece } from '../cv-view';
+import { CJK_FAMILY, FALLBACK_FAMILIES, needsCjk } from '../fonts';
+import { sectionView, type SectionView } from '../section-view';
+import type { TemplateInfo } from '../templates/catalogue';
+import type { TemplateTokens } from '../templates/tokens';
+
+/** What lib.typ reads from sys.inputs.data: every CV field is a plain string in here. */
+export interface TypstData {
+  kind: 'cv' | 'letter';
+  tokens: TemplateTokens;
+  paper: 'a4' | 'us-letter';
+  lang: string;
+  title: string;
+  author: string;
+  /** The PDF's Keywords: "cvforge, Classic template", which the API's tests read back. */
+  keywords: string[];
+  fonts: string[];
+  header: { name: string; role: string; contact: ContactPiece[][]; photo?: string };
+  sections?: { heading: string; view: SectionView }[];
+  letter?: { date: string; paragraphs: string[] };
+}
+
+export interface Photo {
+  /** The path lib.typ reads the image from (the compiler maps the bytes there). */
+  path: string;
+  bytes: Buffer;
+}
+
+/** A document's data and its photo, if the template shows one and the CV has a data URL. */
+export interface TypstJob {
+  data: TypstData;
+  photo?: Photo;
+  cjk: boolean;
+}
+
+interface JobInput {
+  content: CvContent;
+  template: TemplateInfo;
+  tokens: TemplateTokens;
+  paperSize: PaperSize;
+}
+
+function photoFrom(content: CvContent, template: TemplateInfo): Photo | undefined {
+  const url = template.supports_photo ? photoOf(content.personal_info) : undefined;
+  if (!url) return undefined;
+  const [head = '', base64 = ''] = url.split(',', 2);
+  return {
+    path: /png/i.test(head) ? '/photo.png' : '/photo.jpg',
+    bytes: Buffer.from(base64, 'base64'),
+  };
+}
+
+function jobOf(
+  { content, template, tokens, paperSize }: JobInput,
+  title: string,
+  body: Pick<TypstData, 'kind' | 'sections' | 'letter'>,
+): TypstJob {
+  const info = content.personal_info;
+  const photo = photoFrom(content, template);
+  const data: Omit<TypstData, 'fonts'> = {
+    ...body,
+    tokens,
+    paper: paperSize === 'Letter' ? 'us-letter' : 'a4',
+    lang: template.locales[0] ?? 'en',
+    title: info.name ? `${info.name} – ${title}` : title,
+    author: info.name,
+    keywords: ['cvforge', `${template.name} template`],
+    header: {
+      name: info.name,
+      role: info.title,
+      contact: contactLines(info),
+      ...(photo ? { photo: photo.path } : {}),
+    },
+  };
+  const cjk = needsCjk(JSON.stringify(data));
+  return {
+    data: { ...data, fonts: cjk ? [...FALLBACK_FAMILIES, CJK_FAMILY] : FALLBACK_FAMILIES },
+    photo,
+    cjk,
+  };
+}
+
+export const cvJob = (input: JobInput): TypstJob =>
+  jobOf(input, 'CV', {
+    kind: 'cv',
+    sections: bodySections(input.content).flatMap((section) => {
+      const view = sectionView(section);
+      return view ? [{ heading: headingOf(section), view }] : [];
+    }),
+  });
+
+const longDate = (date: Date) =>
+  date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+
+export const letterJob = (input: JobInput, letter: string, date: Date): TypstJob =>
+  jobOf(input, 'Cover letter', {
+    kind: 'letter',
+    letter: {
+      date: longDate(date),
+      paragraphs: letter
+        .split(/\n\s*\n/)
+        .map((paragraph) => paragraph.replace(/\s*\n\s*/g, ' ').trim())
+        .filter(Boolean),
+    },
+  });
