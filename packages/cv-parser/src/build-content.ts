@@ -105,6 +105,34 @@ function contentOf(
   }
 }
 
+const wordsOf = (lines: LogicalLine[]) =>
+  lines
+    .map((line) => line.text)
+    .join(' ')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+/** Share of words two copies of one section have in common. */
+const SAME_TEXT = 0.9;
+
+/** Whether these lines print again what is already there (word overlap both ways). */
+function repeats(known: LogicalLine[], lines: LogicalLine[]): boolean {
+  const before = wordsOf(known);
+  const again = wordsOf(lines);
+  if (again.length === 0 || before.length === 0) return false;
+  const pool = new Map<string, number>();
+  for (const word of before) pool.set(word, (pool.get(word) ?? 0) + 1);
+  let common = 0;
+  for (const word of again) {
+    const count = pool.get(word) ?? 0;
+    if (count > 0) {
+      common++;
+      pool.set(word, count - 1);
+    }
+  }
+  return (2 * common) / (before.length + again.length) >= SAME_TEXT;
+}
+
 /** Step 9: each detected section read into its canonical content; repeated headings are merged. */
 export function buildSections(sections: Section[]) {
   const confidence: Confidence = {};
@@ -112,7 +140,10 @@ export function buildSections(sections: Section[]) {
   for (const section of sections) {
     if (!section.type || section.type === 'personal_info') continue;
     const known = linesByType.get(section.type);
-    if (known) known.lines.push(...section.lines);
+    if (known && repeats(known.lines, section.lines)) {
+      // The same section printed twice: the copy with no contact details mixed in is kept.
+      if (known.lines.some((line) => isContactText(line.text))) known.lines = [...section.lines];
+    } else if (known) known.lines.push(...section.lines);
     else linesByType.set(section.type, { title: section.title, lines: [...section.lines] });
   }
   // Jobs printed under the name with no heading of their own: the untitled block's lines from its
