@@ -273,11 +273,20 @@ function wordsOf(text: string): string[] {
     .filter(Boolean);
 }
 
+/** Section words German joins onto others ("Fachkenntnisse", "Berufsausbildung", "Schlüsselkompetenzen"). */
+const COMPOUND_ENDINGS = ['kenntnisse', 'kompetenzen', 'fahigkeiten', 'erfahrung', 'ausbildung'];
+
+const wordType = (word: string): SectionType | undefined =>
+  WORD_TYPES[word] ??
+  WORD_TYPES[
+    COMPOUND_ENDINGS.find((end) => word.length > end.length + 2 && word.endsWith(end)) ?? ''
+  ];
+
 /** The type every word of a heading agrees on, when all its words are section words or qualifiers. */
 function typeByWords(words: string[]): SectionType | undefined {
   let type: SectionType | undefined;
   for (const word of words) {
-    const found = WORD_TYPES[word];
+    const found = wordType(word);
     if (found) type ??= found;
     else if (!QUALIFIERS.has(word)) return undefined;
   }
@@ -302,7 +311,7 @@ export function headingTypeOf(text: string): SectionType | undefined {
  * known to be a heading by its look ("Schulische und akademische Ausbildung").
  */
 export function looseHeadingTypeOf(text: string): SectionType | undefined {
-  const types = new Set(wordsOf(text).flatMap((word) => WORD_TYPES[word] ?? []));
+  const types = new Set(wordsOf(text).flatMap((word) => wordType(word) ?? []));
   return types.size === 1 ? [...types][0] : undefined;
 }
 
