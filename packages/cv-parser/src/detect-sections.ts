@@ -7,6 +7,9 @@ const MAX_HEADING_WORDS = 5;
 /** Headings in one design share a look; a smaller, indented match is an entry's sub-heading. */
 const SUBHEADING_SHARE = 0.95;
 const INDENT = 10;
+/** A group name is set this much smaller than the headings, at most, with another within reach. */
+const GROUP_NAME_SHARE = 0.85;
+const GROUP_NAME_REACH = 12;
 
 /** The most common font size by characters: the body text that headings stand out from. */
 export function bodySize(lines: LogicalLine[]): number {
@@ -209,7 +212,7 @@ function withStyleMates(lines: LogicalLine[], candidates: Candidate[], body: num
 }
 
 /** Drops matches smaller than and indented from the design's usual headings ("Courses" in an entry). */
-function withoutSubheadings(candidates: Candidate[]): Candidate[] {
+function withoutSubheadings(lines: LogicalLine[], candidates: Candidate[]): Candidate[] {
   const styleOf = (line: LogicalLine) => `${Math.round(line.size)}|${line.bold}`;
   const counts = new Map<string, number>();
   for (const { line } of candidates)
@@ -217,15 +220,33 @@ function withoutSubheadings(candidates: Candidate[]): Candidate[] {
   const [mainStyle, mainCount] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
   if (mainCount < 2) return candidates;
   const main = candidates.filter(({ line }) => styleOf(line) === mainStyle);
+  const mainSize = main[0]?.line.size ?? 0;
+  const taken = new Set(candidates.map(({ index }) => index));
+  // A group name in a skills list ("Languages" over "Ruby C# PHP", then "Cloud & DevOps"): set
+  // much smaller than the headings, in the look of group names near it that are no headings.
+  const isGroupName = ({ index, line }: Candidate) =>
+    line.size < mainSize * GROUP_NAME_SHARE &&
+    lines
+      .slice(index + 1, index + GROUP_NAME_REACH)
+      .some(
+        (other, offset) =>
+          !taken.has(index + 1 + offset) &&
+          other.column === line.column &&
+          other.bold === line.bold &&
+          Math.abs(other.size - line.size) < 0.3 &&
+          !other.isBullet &&
+          other.text.split(/\s+/).length <= MAX_HEADING_WORDS,
+      );
   return candidates.filter(
-    ({ line }) =>
-      styleOf(line) === mainStyle ||
-      !main.some(
-        (heading) =>
-          heading.line.column === line.column &&
-          heading.line.x < line.x - INDENT &&
-          line.size < heading.line.size * SUBHEADING_SHARE,
-      ),
+    (candidate) =>
+      styleOf(candidate.line) === mainStyle ||
+      (!isGroupName(candidate) &&
+        !main.some(
+          (heading) =>
+            heading.line.column === candidate.line.column &&
+            heading.line.x < candidate.line.x - INDENT &&
+            candidate.line.size < heading.line.size * SUBHEADING_SHARE,
+        )),
   );
 }
 
@@ -233,10 +254,9 @@ function withoutSubheadings(candidates: Candidate[]): Candidate[] {
 export function detectSections(lines: LogicalLine[]): Section[] {
   const body = bodySize(lines);
   const headings = new Map(
-    withoutSubheadings(withStyleMates(lines, candidatesOf(lines, body), body)).map((candidate) => [
-      candidate.index,
-      candidate,
-    ]),
+    withoutSubheadings(lines, withStyleMates(lines, candidatesOf(lines, body), body)).map(
+      (candidate) => [candidate.index, candidate],
+    ),
   );
   const sections: Section[] = [{ type: undefined, title: '', lines: [] }];
   for (let index = 0; index < lines.length; index++) {
