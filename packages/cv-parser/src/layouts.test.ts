@@ -1,0 +1,253 @@
+import { describe, expect, it } from 'vitest';
+import { buildSections } from './build-content';
+import { looksLikeContactLocation } from './contact-patterns';
+import { withoutDate, findDate } from './dates';
+import { detectSections } from './detect-sections';
+import { readEducation, splitDegree } from './education';
+import { readExperience } from './experience';
+import { readCertifications } from './other-sections';
+import { readPersonalInfo } from './personal-info';
+import { findGutter } from './reading-order';
+import { headingTypeOf, looseHeadingTypeOf } from './section-vocabulary';
+import { readSkills } from './skills';
+import { makeLine } from './testing/lines';
+import type { Chunk, Line, LogicalLine } from './types';
+
+/** Lines set one under the other from the top of the page, 14 pt apart. */
+const stacked = (lines: LogicalLine[]) =>
+  lines.map((line, index) => ({ ...line, y: 700 - 14 * index }));
+
+const chunk = (text: string, x: number, y: number, size = 9): Chunk => ({
+  text,
+  x,
+  right: x + text.length * size * 0.5,
+  y,
+  size,
+  bold: false,
+});
+const row = (...chunks: Chunk[]): Line => ({
+  page: 1,
+  y: chunks[0]?.y ?? 0,
+  x: Math.min(...chunks.map((item) => item.x)),
+  right: Math.max(...chunks.map((item) => item.right)),
+  size: chunks[0]?.size ?? 9,
+  bold: false,
+  text: chunks.map((item) => item.text).join(' '),
+  chunks,
+});
+
+describe('headings found by their look and place', () => {
+  it('takes a heading the vocabulary knows only in part when it has the headings’ style', () => {
+    const heading = (text: string) => makeLine(text, { size: 13 });
+    const sections = detectSections(
+      stacked([
+        makeLine('Katharina Oberhuber', { size: 22 }),
+        heading('Berufliche Erfahrung'),
+        makeLine('Controllerin, Wienerberger AG, 2020 – heute'),
+        heading('Schulische und akademische Ausbildung'),
+        makeLine('Master of Science, Wirtschaftsuniversität Wien'),
+        heading('Sprachkenntnisse'),
+        makeLine('Deutsch (Muttersprache)'),
+      ]),
+    );
+    expect(sections.map((section) => section.type)).toEqual([
+      undefined,
+      'experience',
+      'education',
+      'languages',
+    ]);
+  });
+
+  it('takes section names set left of the text under them, whatever their words', () => {
+    const sections = detectSections(
+      stacked([
+        makeLine('Résumé', { x: 57 }),
+        makeLine('Responsable RH avec douze ans d’expérience dans le luxe et la banque.', {
+          x: 72,
+        }),
+        makeLine('Parcours professionnel', { x: 57 }),
+        makeLine('sept. 2019 – ce jour', { x: 71 }),
+        makeLine('Savoir-faire', { x: 57 }),
+        makeLine('RH Recrutement, GPEC, Droit social', { x: 71 }),
+        makeLine('Certifications', { x: 57 }),
+        makeLine('mars 2018 Certification MBTI', { x: 71 }),
+      ]),
+    );
+    expect(sections.map((section) => [section.type, section.title])).toEqual([
+      [undefined, ''],
+      [undefined, 'Résumé'],
+      ['experience', 'Parcours professionnel'],
+      ['skills', 'Savoir-faire'],
+      ['certifications', 'Certifications'],
+    ]);
+  });
+
+  it('keeps a skills group named "Languages" inside the skills, set smaller than the headings', () => {
+    const heading = (text: string) => makeLine(text, { size: 15 });
+    const group = (text: string) => makeLine(text, { size: 10.5, bold: true });
+    const sections = detectSections(
+      stacked([
+        heading('Skills'),
+        group('Languages'),
+        makeLine('Ruby C# PHP'),
+        group('Cloud & DevOps'),
+        makeLine('AWS Kubernetes'),
+        heading('Work'),
+        makeLine('Café Correia, Apr 2021 – Present'),
+      ]),
+    );
+    expect(sections.map((section) => section.type)).toEqual([undefined, 'skills', 'experience']);
+  });
+
+  it.each([
+    ['Compétences linguistiques', 'languages'],
+    ['Fachkenntnisse', 'skills'],
+    ['Savoir-faire', 'skills'],
+  ])('%s → %s', (text, type) => expect(headingTypeOf(text)).toBe(type));
+
+  it('reads the type a heading’s section words agree on', () => {
+    expect(looseHeadingTypeOf('Schulische und akademische Ausbildung')).toBe('education');
+    expect(looseHeadingTypeOf('Experience and Education')).toBeUndefined();
+  });
+});
+
+describe('columns', () => {
+  it('finds a sidebar’s gutter under a headline that runs across it', () => {
+    const lines = [
+      row(chunk('Jürgen Groß-Schäfer', 43, 783, 22)),
+      row(chunk('Softwarearchitekt für verteilte Systeme und Cloud-Plattformen', 43, 769, 11)),
+      ...Array.from({ length: 12 }, (_, index) =>
+        row(
+          chunk(`Kenntnis ${index}`, 43, 740 - 12 * index),
+          chunk(
+            `Erfahrung in Projekten und Teams, Zeile ${index} des Haupttextes`,
+            203,
+            738 - 12 * index,
+          ),
+        ),
+      ),
+    ];
+    const gutter = findGutter(lines, 595);
+    expect(gutter).toBeGreaterThan(100);
+    expect(gutter).toBeLessThan(203);
+  });
+
+  it('reads dates set flush right on their entries’ rows as part of those rows', () => {
+    const entry = (company: string, dates: string, y: number) =>
+      row(chunk(company, 69, y, 14), chunk(dates, 543 - dates.length * 5.5, y - 1, 11));
+    const lines = [
+      entry('Paoletti, Errico e Trapani SPA', '2021 - Present', 532),
+      row(chunk('Presentazione dei risultati trimestrali alla direzione di Torino', 99, 487)),
+      entry('De Filippo-Perrone s.r.l.', '2017 - 2021', 431),
+      row(chunk('Trattative con 7 fornitori, con un risparmio del 25 %', 99, 386)),
+      entry('Bongiovanni, De Giorgi & Montalbano', '2013 - 2017', 348),
+      row(chunk('Trattative con 4 fornitori, con un risparmio del 59 %', 99, 304)),
+    ];
+    expect(findGutter(lines, 612)).toBeUndefined();
+  });
+});
+
+describe('entries', () => {
+  it('reads the lines under a date printed alone in a margin as the entry’s header', () => {
+    const { entries } = readEducation(
+      stacked([
+        makeLine('Okt. 2013 – Juni 2015', { x: 71 }),
+        makeLine('Master of Science (WU), Finanzwirtschaft und Rechnungswesen', {
+          x: 153,
+          bold: true,
+        }),
+        makeLine('Wirtschaftsuniversität Wien', { x: 153 }),
+        makeLine('Okt. 2010 – Juli 2013', { x: 71 }),
+        makeLine('Bachelor, Wirtschaftswissenschaften', { x: 153, bold: true }),
+        makeLine('Johannes Kepler Universität Linz', { x: 153 }),
+      ]),
+    );
+    expect(entries.map((entry) => [entry.degree, entry.institution, entry.year])).toEqual([
+      ['Master of Science (WU)', 'Wirtschaftsuniversität Wien', '2015'],
+      ['Bachelor', 'Johannes Kepler Universität Linz', '2013'],
+    ]);
+  });
+
+  it('splits a comma-listed education line and reads "Field (Degree)"', () => {
+    const { entries } = readEducation([
+      makeLine([
+        'Data Science & Analytics (MSc), Cardiff University, Distinction.',
+        '09.2014–09.2015',
+      ]),
+    ]);
+    expect(entries.map((entry) => [entry.degree, entry.field, entry.institution])).toEqual([
+      ['MSc', 'Data Science & Analytics', 'Cardiff University'],
+    ]);
+    expect(splitDegree('Mathematics (BSc (Hons))')).toEqual(['BSc (Hons)', 'Mathematics']);
+  });
+
+  it('keeps a certificate’s issuer with it when a date closes the issuer’s line', () => {
+    const certificates = readCertifications([
+      makeLine('Bilanzbuchhalterin'),
+      makeLine('WIFI Wien, 06/2019'),
+    ]);
+    expect(
+      certificates.map((entry) => [entry.name, entry.issuing_organization, entry.year]),
+    ).toEqual([['Bilanzbuchhalterin', 'WIFI Wien', '2019']]);
+  });
+
+  it('reads a bold indented title as part of the header and drops timeline wording', () => {
+    const { entries } = readExperience(
+      stacked([
+        makeLine('July 2021', { x: 40, bold: true }),
+        makeLine('Joined Lemke LLC', { x: 70 }),
+        makeLine('DevOps Engineer', { x: 100, bold: true, size: 15 }),
+        makeLine('Designed and shipped a self-service reporting tool', { x: 113, isBullet: true }),
+      ]),
+    );
+    expect(entries.map((entry) => [entry.title, entry.company])).toEqual([
+      ['DevOps Engineer', 'Lemke LLC'],
+    ]);
+  });
+
+  it('leaves no empty brackets where a date was, and reads "ce jour" as the present', () => {
+    const text = '[ 09/2019 – ce jour ]';
+    const date = findDate(text);
+    expect(date?.normalised).toBe('Sep 2019 – Present');
+    expect(date && withoutDate(text, date)).toBe('');
+  });
+
+  it('does not join a bold group name to the keywords above it', () => {
+    const { skills } = readSkills([
+      makeLine('Software', { bold: true }),
+      makeLine('SAP S/4HANA CO, Power BI, Excel (VBA), Tagetik'),
+      makeLine('Fachlich', { bold: true }),
+      makeLine('IFRS, Kostenrechnung'),
+    ]);
+    expect([...skills.tools, ...skills.technical, ...skills.professional]).toEqual(
+      expect.arrayContaining(['Tagetik', 'IFRS']),
+    );
+  });
+
+  it('reads a section printed twice once', () => {
+    const summary =
+      'Engineer with a decade of experience building reliable, well-tested web platforms. ' +
+      'I enjoy turning vague business problems into simple products that people actually use.';
+    const { drafts } = buildSections([
+      { type: undefined, title: '', lines: [] },
+      { type: 'summary', title: 'Summary', lines: [makeLine(`${summary} a@b.io`)] },
+      { type: 'summary', title: 'Summary', lines: [makeLine(summary)] },
+    ]);
+    expect(drafts.find((draft) => draft.type === 'summary')?.content).toEqual({ text: summary });
+  });
+});
+
+describe('contact details', () => {
+  it('reads "postcode town" as a location and "LinkedIn: handle" as a profile', () => {
+    expect(looksLikeContactLocation('1060 Wien, AT', false)).toBe(true);
+    expect(looksLikeContactLocation('31-147 Kraków', false)).toBe(true);
+    const lines = stacked([
+      makeLine('Katharina Oberhuber', { size: 22 }),
+      makeLine('1060 Wien, AT'),
+      makeLine('LinkedIn: katharina-oberhuber'),
+    ]);
+    const { info } = readPersonalInfo([{ type: undefined, title: '', lines }], lines, 10);
+    expect(info.location).toBe('1060 Wien, AT');
+    expect(info.linkedin).toBe('https://www.linkedin.com/in/katharina-oberhuber');
+  });
+});
