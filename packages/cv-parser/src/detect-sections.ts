@@ -23,9 +23,19 @@ export function bodySize(lines: LogicalLine[]): number {
 
 const hasLetters = (text: string) => /\p{L}/u.test(text);
 
+/** Chunks a word space apart: one run of text cut at a column edge ("BERUFLICHER" | "WERDEGANG"). */
+const isOneRun = (line: LogicalLine) =>
+  line.chunks.every((chunk, index) => {
+    const before = line.chunks[index - 1];
+    return !before || chunk.x - before.right < chunk.size;
+  });
+
 /** Whether a line's wording and shape fit a section name (whatever its typography). */
 function isNameShaped(line: LogicalLine): boolean {
-  if (line.isBullet || line.chunks.filter((chunk) => hasLetters(chunk.text)).length > 1)
+  if (
+    line.isBullet ||
+    (line.chunks.filter((chunk) => hasLetters(chunk.text)).length > 1 && !isOneRun(line))
+  )
     return false;
   const words = line.text.split(/\s+/).filter((word) => /\p{L}/u.test(word));
   if (words.length === 0 || words.length > MAX_HEADING_WORDS || /[.,;]$/.test(line.text))

@@ -54,6 +54,16 @@ function marginTextEdges(lines: LogicalLine[]): number[] {
   });
 }
 
+/** A line opening with its date, then the entry's text ("04.2019 – heute Lead Architekt"). */
+function isDateLed(text: string): boolean {
+  const date = findDate(text);
+  return date?.index === 0 && /\p{L}{2}/u.test(text.slice(date.text.length));
+}
+
+const MAX_PART_WORDS = 8;
+const isShortPart = (line: LogicalLine) =>
+  !line.isBullet && wordCount(line.text) <= MAX_PART_WORDS && !/[.!;:]$/.test(line.text.trim());
+
 /** A date range, a date standing alone (its own chunk or line) or a date ending the line. */
 export const hasDate = (line: LogicalLine) =>
   findDateRange(line.text) !== undefined ||
@@ -88,6 +98,13 @@ export function splitEntries(lines: LogicalLine[], listed = false): RawEntry[] {
   const left = Math.min(...kept.filter((line) => !line.isBullet).map((line) => line.x));
   const aligned = marginTextEdges(kept);
   const body = kept.map((line) => isBody(line, Number.isFinite(left) ? left : line.x, aligned));
+  // "10.2007 – 09.2009 Master of Science" over an indented "Technische Universität München":
+  // the line under a date-led header line goes on with the header, indented like its text.
+  kept.forEach((line, index) => {
+    const above = kept[index - 1];
+    if (body[index] && above && !body[index - 1] && isDateLed(above.text) && isShortPart(line))
+      body[index] = false;
+  });
   const anchors = kept
     .flatMap((line, index) => (!body[index] && hasDate(line) ? [index] : []))
     .filter(
