@@ -18,6 +18,8 @@ const MARGIN_ALIGNED_SHARE = 0.6;
 const MIN_MARGIN_NOTES = 3;
 const BASELINE_SLACK = 0.5;
 const MAX_NOTED_SHARE = 0.75;
+/** Notes set flush right, but for a long one overhanging the edge. */
+const FLUSH_SHARE = 0.8;
 /** Texts on one row: baselines this many font sizes apart at most. */
 const ROW_SLACK = 0.3;
 
@@ -46,10 +48,12 @@ function isMarginColumn(lines: Line[], gutter: number): boolean {
   const noteEdges = notes.map((line) =>
     Math.max(...line.chunks.filter((chunk) => chunk.right <= gutter).map((chunk) => chunk.right)),
   );
-  const edge = Math.max(...noteEdges);
-  const flushRight = noteEdges.filter((right) => edge - right <= BASELINE_SLACK * 4).length;
+  const edge = [...noteEdges].sort((a, b) => a - b)[Math.floor(noteEdges.length / 2)] ?? 0;
+  const flushRight = noteEdges.filter(
+    (right) => Math.abs(edge - right) <= BASELINE_SLACK * 4,
+  ).length;
   const ragged = new Set(notes.map((line) => Math.round(line.x))).size;
-  if (flushRight === notes.length && ragged >= MIN_MARGIN_NOTES) return true;
+  if (flushRight >= FLUSH_SHARE * notes.length && ragged >= MIN_MARGIN_NOTES) return true;
   return (
     aligned.length >= MARGIN_ALIGNED_SHARE * notes.length &&
     aligned.length <= MAX_NOTED_SHARE * mainLines.length
