@@ -1,8 +1,8 @@
 import { isContactText } from './contact-patterns';
-import { findDateRange } from './dates';
+import { findDateRange, isDateOnly } from './dates';
 import { lineFromChunks } from './group-lines';
 import { headingTypeOf, isUntypedHeading } from './section-vocabulary';
-import type { LogicalLine, OrderedLine } from './types';
+import type { Chunk, LogicalLine, OrderedLine } from './types';
 
 const BULLET = /^[•●▪■◦‣∙·\-–—*➢►▸✓]\s*/;
 const LINE_GAP = 1.7;
@@ -72,6 +72,32 @@ function continues(previous: LogicalLine, line: LogicalLine, textRight?: number)
   return wraps && !(findDateRange(line.text) && findDateRange(previous.text));
 }
 
+const MAX_TAIL_WORDS = 6;
+
+/**
+ * An entry line wrapped before the date set at its end ("… Technische Universität Mün-" |
+ * "2007-10–2009-09", then "chen, 1,3."): the short tail that closes the entry goes back to it.
+ */
+function continuesBesideDate(previous: LogicalLine, line: LogicalLine): boolean {
+  const [first, date, ...rest] = previous.chunks;
+  return (
+    first !== undefined &&
+    date !== undefined &&
+    rest.length === 0 &&
+    isDateOnly(date.text) &&
+    /\p{L}-$|,$/u.test(first.text) &&
+    !line.isBullet &&
+    line.chunks.length === 1 &&
+    previous.page === line.page &&
+    previous.column === line.column &&
+    previous.y - line.y > 0 &&
+    previous.y - line.y <= LINE_GAP * line.size &&
+    Math.abs(line.x - first.x) < 2 &&
+    line.text.split(/\s+/).length <= MAX_TAIL_WORDS &&
+    /\.$/.test(line.text)
+  );
+}
+
 /** Share of the column a heading column's name may start in. */
 const HEADING_COLUMN_SHARE = 0.35;
 
@@ -106,6 +132,16 @@ export function mergeLines(ordered: OrderedLine[]): LogicalLine[] {
   for (const { part: raw, headingColumn } of split) {
     const line = headingColumn ? { ...asLogical(raw), headingColumn } : asLogical(raw);
     const previous = merged.at(-1);
+    if (previous && continuesBesideDate(previous, line)) {
+      const [first, date] = previous.chunks as [Chunk, Chunk];
+      // A word hyphenated at the break ("Mün-" | "chen") is whole again; "Oberhuber-" | "Lenz" keeps it.
+      const hyphenated = /\p{L}-$/u.test(first.text);
+      const head = hyphenated && /^\p{Ll}/u.test(line.text) ? first.text.slice(0, -1) : first.text;
+      const text = `${head}${hyphenated ? '' : ' '}${line.text}`;
+      previous.chunks = [{ ...first, text }, date];
+      previous.text = `${text} ${date.text}`;
+      continue;
+    }
     if (previous && continues(previous, line, textRight.get(blockKey(line)))) {
       // A word broken at a hyphen ("Mono-" / "lithen", "Venkataraman-" / "Iyer") stays one word.
       const joined = /\p{L}-$/u.test(previous.text) && /^\p{L}/u.test(line.text) ? '' : ' ';
