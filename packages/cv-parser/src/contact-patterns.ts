@@ -31,17 +31,22 @@ export function findPhone(text: string): string | undefined {
   if (/\p{L}{3,}\.?\s*$/u.test(before) && /^\s*\p{L}/u.test(after) && !/^\+/.test(match))
     return undefined;
   const digits = digitCount(match);
-  const looksLikeYears = /^\d{4}\s*[-–]\s*\d{2,4}$/.test(match);
+  // "2014-2017", "2021-10-01 - 2023": dates, not a number to call.
+  const looksLikeYears =
+    /^\d{4}\s*[-–]\s*\d{2,4}$/.test(match) ||
+    /(?:^|\D)(?:19|20)\d{2}-[01]\d(?:-[0-3]\d)?(?:\D|$)/.test(match);
   return digits >= 7 && digits <= 15 && !looksLikeYears ? match : undefined;
 }
 
 /** A contact line split into its pieces: "a@b.c | +44 … | London, UK" → three pieces. */
 export function contactPieces(text: string): string[] {
-  return text
-    .split(/\s+[|·•/]\s+|\s{2,}|\s*[|]\s*|\s*[\p{So}\p{Cs}\u{1F000}-\u{1FAFF}]+\s*/u)
-    // "LinkedIn: jane-doe" keeps its network, as "jane-doe (LinkedIn)" does.
-    .map((piece) => piece.replace(NETWORK_LABEL, '$2 ($1)').replace(LABEL, '').trim())
-    .filter(Boolean);
+  return (
+    text
+      .split(/\s+[|·•/]\s+|\s{2,}|\s*[|]\s*|\s*[\p{So}\p{Cs}\u{1F000}-\u{1FAFF}]+\s*/u)
+      // "LinkedIn: jane-doe" keeps its network, as "jane-doe (LinkedIn)" does.
+      .map((piece) => piece.replace(NETWORK_LABEL, '$2 ($1)').replace(LABEL, '').trim())
+      .filter(Boolean)
+  );
 }
 
 export function looksLikeLocation(piece: string): boolean {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildSections } from './build-content';
-import { looksLikeContactLocation } from './contact-patterns';
+import { findPhone, looksLikeContactLocation } from './contact-patterns';
 import { withoutDate, findDate } from './dates';
 import { detectSections } from './detect-sections';
 import { readEducation, splitDegree } from './education';
@@ -238,6 +238,13 @@ describe('entries', () => {
 });
 
 describe('contact details', () => {
+  it('reads ISO dates as dates, not as a phone number', () => {
+    expect(
+      findPhone('Teamleiter Vertrieb - Kass GmbH. Köln, DE, 2021-10-01 - Present'),
+    ).toBeUndefined();
+    expect(findPhone('+43 664 997 8126')).toBe('+43 664 997 8126');
+  });
+
   it('reads "postcode town" as a location and "LinkedIn: handle" as a profile', () => {
     expect(looksLikeContactLocation('1060 Wien, AT', false)).toBe(true);
     expect(looksLikeContactLocation('31-147 Kraków', false)).toBe(true);
