@@ -4,6 +4,8 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './platform/db';
 
+const WORKER_ROUTES = new Set(['/api/health']);
+
 /**
  * Warms the CV renderer (worker thread, fonts, layout code) once the server is listening, so no
  * download pays for it and start-up does not share its two cores with it. Never rejects.
@@ -30,9 +32,13 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-  // A worker process only works queued jobs (started with the services); it serves no HTTP.
+  // A worker process works queued jobs (started with the services); it listens only for its
+  // probes and metrics, so an orchestrator can wait for it and scrape its job figures.
   if (config.CVFORGE_ROLE === 'worker') {
-    await app.ready();
+    app.addHook('onRequest', async (request, reply) => {
+      if (!WORKER_ROUTES.has(request.url.split('?')[0] ?? '')) return reply.callNotFound();
+    });
+    await app.listen({ port: config.PORT, host: config.HOST });
     app.log.info('worker started: processing queued jobs');
     return;
   }
