@@ -22,6 +22,7 @@ interface ComposeService {
   volumes?: string[];
   depends_on?: Record<string, { condition: string }>;
   healthcheck?: { test: string[] };
+  stop_grace_period?: string;
 }
 
 /** What `docker compose up` would be given: the secrets the file requires, nothing else. */
@@ -143,6 +144,13 @@ describe('compose.yaml', () => {
     });
   });
 
+  it('gives each process longer to stop than its own shutdown bound', () => {
+    for (const [name, service] of cvforge) {
+      const bound = loadConfig(service.environment ?? {}).SHUTDOWN_TIMEOUT_SECONDS;
+      expect(Number.parseInt(service.stop_grace_period ?? '10s'), name).toBeGreaterThan(bound);
+    }
+  });
+
   it('starts the worker first (it migrates), then the APIs, then the proxy', () => {
     expect(services.worker?.depends_on).toMatchObject({
       postgres: { condition: 'service_healthy' },
@@ -169,7 +177,8 @@ describe('compose.yaml', () => {
         .map((name) => `${name}:${apiPort}`)
         .sort(),
     );
-    expect(caddyfile).toMatch(/health_uri \/api\/health/);
+    expect(caddyfile).toMatch(/health_uri \/api\/ready/);
+    expect(caddyfile).toMatch(/respond \/api\/metrics 404/);
   });
 });
 

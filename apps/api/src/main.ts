@@ -2,9 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Renderer } from '@cvforge/cv-render/worker';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { closeWithin } from './http/shutdown';
 import { openDatabase } from './platform/db';
 
-const WORKER_ROUTES = new Set(['/api/health']);
+const WORKER_ROUTES = new Set(['/api/health', '/api/ready', '/api/metrics']);
 
 /**
  * Warms the CV renderer (worker thread, fonts, layout code) once the server is listening, so no
@@ -24,10 +25,16 @@ async function main() {
   const app = await buildApp({ config, database });
 
   const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
-    process.exit(0);
+    app.log.info({ signal }, 'shutting down: draining requests, live sockets and jobs');
+    if (await closeWithin(() => app.close(), config.SHUTDOWN_TIMEOUT_SECONDS * 1000)) {
+      await database.close();
+      process.exit(0);
+    }
+    app.log.error(
+      { timeout_s: config.SHUTDOWN_TIMEOUT_SECONDS },
+      'shutdown took too long: exiting with work unfinished (its jobs are retried elsewhere)',
+    );
+    process.exit(1);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));

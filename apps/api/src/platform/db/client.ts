@@ -23,7 +23,12 @@ interface DatabaseCommon {
  */
 export type Database =
   | (DatabaseCommon & { kind: 'pglite'; client: PGlite })
-  | (DatabaseCommon & { kind: 'postgres'; connectionString: string });
+  | (DatabaseCommon & {
+      kind: 'postgres';
+      connectionString: string;
+      /** The pool's live counts (metrics). */
+      pool: Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'>;
+    });
 
 /**
  * PGlite's defaults reserve ~0.9 GB; a CV app's working set is tiny, so small buffers keep an
@@ -96,6 +101,7 @@ export function postgresDatabase(connectionString: string): Database {
     kind: 'postgres',
     db,
     connectionString,
+    pool,
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => pool.end(),
   };
