@@ -87,7 +87,7 @@ export async function buildApp({
   app.addHook('onClose', services.close);
   registerMetrics(app, { services, database });
   registerAuthentication(app, services.accessTokens);
-  await registerRateLimit(app);
+  await registerRateLimit(app, database.db);
   closeConnectionsWhenDraining(app);
   // Live events: closing the app closes every socket with 1001 "going away" (clients reconnect,
   // to another process) before services stop; the plugin's default sends no code (1005).
