@@ -16,6 +16,8 @@ import { registerWebApp } from './http/static-web';
 import { registerAuthentication } from './http/auth';
 import { serializeRequest } from './http/request-log';
 import { registerRateLimit } from './http/rate-limit';
+import { registerMetrics } from './http/metrics';
+import { closeConnectionsWhenDraining } from './http/shutdown';
 import { registerStoredText } from './http/stored-text';
 import type { Database } from './platform/db';
 import { registerModules } from './modules';
@@ -83,10 +85,20 @@ export async function buildApp({
   const services = await createServices({ config, database, log: app.log, generationEngine });
   app.decorate('services', services);
   app.addHook('onClose', services.close);
+  registerMetrics(app, { services, database });
   registerAuthentication(app, services.accessTokens);
-  await registerRateLimit(app);
-  // Live events: closing the app closes every socket (1001 going away) before services stop.
-  await app.register(websocket, { options: { maxPayload: 4096 } });
+  await registerRateLimit(app, database.db);
+  closeConnectionsWhenDraining(app);
+  // Live events: closing the app closes every socket with 1001 "going away" (clients reconnect,
+  // to another process) before services stop; the plugin's default sends no code (1005).
+  await app.register(websocket, {
+    options: { maxPayload: 4096 },
+    preClose(done) {
+      for (const client of this.websocketServer.clients) client.close(1001, 'Server shutting down');
+      this.websocketServer.close();
+      done();
+    },
+  });
   await app.register((api) => registerModules(api, { config, database, services }), {
     prefix: API_PREFIX,
   });

@@ -41,6 +41,11 @@ export const configSchema = z.object({
   /** Test-only routes for the browser journeys (modules/test-hooks); never set in production. */
   CVFORGE_TEST_HOOKS: booleanFromEnv.default(false),
   WS_HEARTBEAT_MS: z.coerce.number().int().min(1000).default(30_000),
+  /**
+   * SIGTERM/SIGINT: stop taking requests, finish those in flight, close live sockets, let running
+   * jobs finish (half of this), then exit; past this many seconds the process exits anyway.
+   */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(20),
   /** Parse jobs (and parser threads) at once per worker process. */
   PARSE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(os.availableParallelism()),
   /** A CV still processing after this long with no parse job left to finish it is failed. */

@@ -2,7 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Renderer } from '@cvforge/cv-render/worker';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { closeWithin } from './http/shutdown';
 import { openDatabase } from './platform/db';
+
+const WORKER_ROUTES = new Set(['/api/health', '/api/ready', '/api/metrics']);
 
 /**
  * Warms the CV renderer (worker thread, fonts, layout code) once the server is listening, so no
@@ -22,17 +25,27 @@ async function main() {
   const app = await buildApp({ config, database });
 
   const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
-    process.exit(0);
+    app.log.info({ signal }, 'shutting down: draining requests, live sockets and jobs');
+    if (await closeWithin(() => app.close(), config.SHUTDOWN_TIMEOUT_SECONDS * 1000)) {
+      await database.close();
+      process.exit(0);
+    }
+    app.log.error(
+      { timeout_s: config.SHUTDOWN_TIMEOUT_SECONDS },
+      'shutdown took too long: exiting with work unfinished (its jobs are retried elsewhere)',
+    );
+    process.exit(1);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-  // A worker process only works queued jobs (started with the services); it serves no HTTP.
+  // A worker process works queued jobs (started with the services); it listens only for its
+  // probes and metrics, so an orchestrator can wait for it and scrape its job figures.
   if (config.CVFORGE_ROLE === 'worker') {
-    await app.ready();
+    app.addHook('onRequest', async (request, reply) => {
+      if (!WORKER_ROUTES.has(request.url.split('?')[0] ?? '')) return reply.callNotFound();
+    });
+    await app.listen({ port: config.PORT, host: config.HOST });
     app.log.info('worker started: processing queued jobs');
     return;
   }

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccessTokens } from '../modules/auth/access-tokens';
 import { AppError } from './app-error';
@@ -19,6 +20,14 @@ export function bearerToken(request: FastifyRequest) {
   const header = request.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   return match?.[1];
+}
+
+/** Whether the request carries `Authorization: Bearer <expected>` (compared in constant time). */
+export function hasBearerToken(request: FastifyRequest, expected: string | undefined) {
+  const given = bearerToken(request);
+  if (!expected || !given) return false;
+  const [a, b] = [crypto.hash('sha256', given), crypto.hash('sha256', expected)];
+  return crypto.timingSafeEqual(Buffer.from(a), Buffer.from(b));
 }
 
 export function registerAuthentication(app: FastifyInstance, accessTokens: AccessTokens) {

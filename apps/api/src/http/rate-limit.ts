@@ -1,20 +1,26 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
+import type { Db } from '../platform/db';
 import { AppError } from './app-error';
+import { databaseRateLimitStore } from './rate-limit-store';
 
 /**
- * @fastify/rate-limit with no global limit: only the routes that ask for one are limited.
+ * @fastify/rate-limit with no global limit: only the routes that ask for one are limited, and
+ * the counters in the database, shared by every process (docs/decisions/017-deployment.md).
  * WARNING: an injected WebSocket request has no `req.ip`, and the plugin's default key crashes
  * on it, hence the fallback key.
  */
-export async function registerRateLimit(app: FastifyInstance) {
+export async function registerRateLimit(app: FastifyInstance, db: Db) {
   await app.register(rateLimit, {
     global: false,
     keyGenerator: (request) => request.ip ?? 'no-ip',
+    store: databaseRateLimitStore(db),
   });
 }
 
 export interface AttemptLimitOptions {
+  /** Names the limit's counters; unique per limit, as the store holds every limit's. */
+  name: string;
   max: number;
   windowSeconds: number;
   /** The bucket a request counts against; undefined skips this limit for that request. */
@@ -39,7 +45,7 @@ export function createAttemptLimit(app: FastifyInstance, options: AttemptLimitOp
   const limiter = app.createRateLimit({
     max: options.max,
     timeWindow: options.windowSeconds * 1000,
-    keyGenerator: (request) => options.key(request) ?? '',
+    keyGenerator: (request) => `${options.name}:${options.key(request) ?? ''}`,
   });
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (options.key(request) === undefined) return;

@@ -20,6 +20,7 @@ import { registerBillingRoutes } from './billing/billing.plugin';
 import { jobDescriptionRoutes } from './job-description/job-description.routes';
 import { generationRoutes } from './generation/generation.routes';
 import { cvsSectionsRoutes } from './cvs/cvs.sections.routes';
+import { backupRoutes } from './backup/backup.routes';
 
 export interface ModuleDeps {
   config: Config;
@@ -62,6 +63,12 @@ export async function registerModules(api: FastifyInstance, deps: ModuleDeps) {
   await api.register(jobDescriptionRoutes, {
     jobDescriptionService: deps.services.jobDescriptionService,
   });
+  if (deps.database.kind === 'pglite') {
+    await api.register(backupRoutes, {
+      client: deps.database.client,
+      dataDir: deps.config.DATA_DIR,
+    });
+  }
   if (deps.config.CVFORGE_TEST_HOOKS) {
     await api.register(testHooksRoutes, {
       notificationsService: deps.services.notificationsService,

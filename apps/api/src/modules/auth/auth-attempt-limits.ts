@@ -14,6 +14,7 @@ function bodyEmail(request: FastifyRequest): string | undefined {
 export function createAuthAttemptLimits(app: FastifyInstance, config: Config) {
   const windowSeconds = config.AUTH_RATE_LIMIT_WINDOW_SECONDS;
   const perAddress = createAttemptLimit(app, {
+    name: 'auth-address',
     max: config.AUTH_RATE_LIMIT_PER_IP,
     windowSeconds,
     key: (request) => `ip:${request.ip ?? 'no-ip'}`,
@@ -21,6 +22,7 @@ export function createAuthAttemptLimits(app: FastifyInstance, config: Config) {
       `Too many attempts from this address. ${pleaseWaitMessage(retryAfter)}`,
   });
   const perEmail = createAttemptLimit(app, {
+    name: 'auth-email',
     max: config.AUTH_RATE_LIMIT_PER_EMAIL,
     windowSeconds,
     key: bodyEmail,

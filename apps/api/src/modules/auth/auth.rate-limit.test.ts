@@ -83,3 +83,37 @@ describe('sign-in rate limits', () => {
     }
   });
 });
+
+describe('sign-in rate limits across processes', () => {
+  it('holds one budget for two API processes on one database, even when attempts race', async () => {
+    const env = {
+      AUTH_RATE_LIMIT_PER_IP: '100',
+      AUTH_RATE_LIMIT_PER_EMAIL: '3',
+      AUTH_RATE_LIMIT_WINDOW_SECONDS: '600',
+    };
+    const first = await buildTestApp({ env });
+    // A second process: its own app (and its own memory) on the same database.
+    const second = await buildTestApp({ env, database: first.database });
+    try {
+      const login = (target: TestApp, email: string) =>
+        target.inject({
+          method: 'POST',
+          url: '/api/auth/internal/login',
+          payload: { email, password: 'wrong-password' },
+          remoteAddress: '198.51.100.20',
+        });
+      const statuses = await Promise.all(
+        [first, second, first, second, first, second].map((target) =>
+          login(target, 'raced@example.test').then((res) => res.statusCode),
+        ),
+      );
+      expect(statuses.sort()).toEqual([401, 401, 401, 429, 429, 429]);
+      expect((await login(first, 'raced@example.test')).statusCode).toBe(429);
+      expect((await login(second, 'raced@example.test')).statusCode).toBe(429);
+      expect((await login(second, 'other@example.test')).statusCode).toBe(401);
+    } finally {
+      await second.close();
+      await first.teardown();
+    }
+  });
+});

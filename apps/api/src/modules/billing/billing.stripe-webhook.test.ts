@@ -51,16 +51,18 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => stripeStub.close(() => resolve())));
 
+function stripeEnv() {
+  const { port } = stripeStub.address() as AddressInfo;
+  return {
+    STRIPE_SECRET_KEY: 'sk_test_cvforge',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_URL: `http://127.0.0.1:${port}`,
+  };
+}
+
 beforeEach(async () => {
   requests.length = 0;
-  const { port } = stripeStub.address() as AddressInfo;
-  app = await buildTestApp({
-    env: {
-      STRIPE_SECRET_KEY: 'sk_test_cvforge',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_URL: `http://127.0.0.1:${port}`,
-    },
-  });
+  app = await buildTestApp({ env: stripeEnv() });
   const user = await registerTestUser(app);
   authorization = user.authorization;
   userId = user.user.id;
@@ -71,6 +73,7 @@ afterEach(() => app.teardown());
 function sendEvent(
   event: { id: string; type: string; created: number; object: object },
   secret = WEBHOOK_SECRET,
+  to: TestApp = app,
 ) {
   const payload = JSON.stringify({
     id: event.id,
@@ -82,7 +85,7 @@ function sendEvent(
     data: { object: event.object },
   });
   const signature = signer.webhooks.generateTestHeaderString({ payload, secret });
-  return app.inject({
+  return to.inject({
     method: 'POST',
     url: '/api/payments/webhook',
     headers: { 'content-type': 'application/json', 'stripe-signature': signature },
@@ -90,31 +93,67 @@ function sendEvent(
   });
 }
 
-const completed = (created: number) =>
-  sendEvent({
-    id: 'evt_completed',
-    type: 'checkout.session.completed',
-    created,
-    object: {
-      id: SESSION_ID,
-      object: 'checkout.session',
-      mode: 'subscription',
-      subscription: SUBSCRIPTION_ID,
-      customer: 'cus_test_1',
+const completed = (created: number, to: TestApp = app) =>
+  sendEvent(
+    {
+      id: 'evt_completed',
+      type: 'checkout.session.completed',
+      created,
+      object: {
+        id: SESSION_ID,
+        object: 'checkout.session',
+        mode: 'subscription',
+        subscription: SUBSCRIPTION_ID,
+        customer: 'cus_test_1',
+      },
     },
-  });
+    WEBHOOK_SECRET,
+    to,
+  );
 
-const subscriptionUpdated = (id: string, created: number, cancelAtPeriodEnd: boolean) =>
-  sendEvent({
-    id,
-    type: 'customer.subscription.updated',
-    created,
-    object: {
-      id: SUBSCRIPTION_ID,
-      object: 'subscription',
-      cancel_at_period_end: cancelAtPeriodEnd,
+const subscriptionUpdated = (
+  id: string,
+  created: number,
+  cancelAtPeriodEnd: boolean,
+  to: TestApp = app,
+) =>
+  sendEvent(
+    {
+      id,
+      type: 'customer.subscription.updated',
+      created,
+      object: {
+        id: SUBSCRIPTION_ID,
+        object: 'subscription',
+        cancel_at_period_end: cancelAtPeriodEnd,
+      },
     },
-  });
+    WEBHOOK_SECRET,
+    to,
+  );
+
+const invoicePaid = (id: string, start: number, to: TestApp = app) =>
+  sendEvent(
+    {
+      id,
+      type: 'invoice.paid',
+      created: start,
+      object: {
+        id: `in_${id}`,
+        object: 'invoice',
+        parent: {
+          type: 'subscription_details',
+          subscription_details: { subscription: SUBSCRIPTION_ID },
+        },
+        lines: { object: 'list', data: [{ period: { start, end: start + 30 * DAY_S } }] },
+      },
+    },
+    WEBHOOK_SECRET,
+    to,
+  );
+
+const outcomes = async (responses: Promise<{ json: () => { outcome: string } }>[]) =>
+  (await Promise.all(responses)).map((response) => response.json().outcome).sort();
 
 async function status() {
   const res = await app.inject({
@@ -262,5 +301,70 @@ describe('Stripe checkout and webhook', () => {
     const pastDue = await status();
     expect(pastDue).toMatchObject({ has_subscription: true, status: 'past_due' });
     expect(Date.parse(pastDue.grace_period_end!)).toBe((t0 + 300 + 7 * DAY_S) * 1000);
+  });
+
+  it('applies each event once when deliveries repeat, cross and race on two processes', async () => {
+    // A second API process on the same database: Stripe may deliver to either.
+    const other = await buildTestApp({ database: app.database, env: stripeEnv() });
+    try {
+      const started = await app.inject({
+        method: 'POST',
+        url: '/api/payments/checkout-session',
+        headers: { authorization },
+        payload: { plan_type: 'standard', interval: 'month' },
+      });
+      expect(started.statusCode).toBe(200);
+      // The activation, delivered twice to each process at once.
+      expect(await outcomes([app, other, app, other].map((to) => completed(t0, to)))).toEqual([
+        'applied',
+        'replayed',
+        'replayed',
+        'replayed',
+      ]);
+
+      // A newer and an older change, each twice, all at once: the newer one wins, once.
+      const changes = await Promise.all([
+        subscriptionUpdated('evt_cancel', t0 + 100, true, other),
+        subscriptionUpdated('evt_keep', t0 + 50, false, app),
+        subscriptionUpdated('evt_cancel', t0 + 100, true, app),
+        subscriptionUpdated('evt_keep', t0 + 50, false, other),
+      ]);
+      const cancelOutcomes = [changes[0], changes[2]].map((r) => r?.json().outcome).sort();
+      expect(cancelOutcomes).toEqual(['applied', 'replayed']);
+      expect((await status()).cancel_at_period_end).toBe(true);
+
+      // A renewal delivered twice at once resets the month's counters once, to the new period.
+      await app.services.usageService.consume(userId, 'cv_upload');
+      const start = t0 + 31 * DAY_S;
+      expect(
+        await outcomes([
+          invoicePaid('evt_renew', start, app),
+          invoicePaid('evt_renew', start, other),
+        ]),
+      ).toEqual(['applied', 'replayed']);
+      await app.services.usageService.consume(userId, 'cv_upload');
+      const usage = await other.inject({
+        method: 'GET',
+        url: '/api/user-usage/info',
+        headers: { authorization },
+      });
+      expect(usageInfoResponseSchema.parse(usage.json()).data.usage.cv_upload).toBe(1);
+
+      // The end, raced by a late copy of an older change: canceled, and free again.
+      const deleted = sendEvent(
+        {
+          id: 'evt_deleted',
+          type: 'customer.subscription.deleted',
+          created: start + DAY_S,
+          object: { id: SUBSCRIPTION_ID, object: 'subscription' },
+        },
+        WEBHOOK_SECRET,
+        other,
+      );
+      await Promise.all([deleted, subscriptionUpdated('evt_late', t0 + 150, false, app)]);
+      expect(await status()).toMatchObject({ has_subscription: false, status: 'canceled' });
+    } finally {
+      await other.close();
+    }
   });
 });

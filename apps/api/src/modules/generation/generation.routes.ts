@@ -56,6 +56,7 @@ export const generationRoutes: FastifyPluginAsyncZod<{
   const common = { tags: ['generation'], security: [{ bearerAuth: [] }] };
   // A burst guard per user beside the monthly quota: each generation is a job of several renders.
   const generationBurst = createAttemptLimit(app, {
+    name: 'generation-burst',
     max: GENERATION_BURST_PER_MINUTE,
     windowSeconds: 60,
     key: (request) => request.userId,

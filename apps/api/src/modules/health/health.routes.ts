@@ -1,12 +1,33 @@
+import { sql } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../platform/db';
+import { MIGRATIONS_DIR } from '../../platform/db/migrate';
 
 const healthResponseSchema = z.object({
   status: z.enum(['ok', 'unavailable']),
   database: z.object({ kind: z.enum(['pglite', 'postgres']), ok: z.boolean() }),
   uptime_s: z.number(),
 });
+
+const readyResponseSchema = z.object({
+  status: z.enum(['ready', 'not_ready']),
+  database: z.boolean(),
+  migrations: z.boolean(),
+});
+
+/** Whether the database answers and holds every migration this build ships. */
+async function readiness(database: Database, latestMigration: number) {
+  try {
+    const { rows } = (await database.db.execute(
+      sql`select max(created_at) as applied from drizzle.__drizzle_migrations`,
+    )) as unknown as { rows: { applied: string | number | null }[] };
+    return { database: true, migrations: Number(rows[0]?.applied ?? 0) >= latestMigration };
+  } catch {
+    return { database: false, migrations: false };
+  }
+}
 
 export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
   app,
@@ -34,6 +55,29 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
         database: { kind: database.kind, ok },
         uptime_s: Math.round(process.uptime()),
       });
+    },
+  );
+
+  const latestMigration = Math.max(
+    ...readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR }).map((m) => m.folderMillis),
+  );
+  app.get(
+    '/ready',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Readiness: the database answers and its migrations are applied',
+        description:
+          'A load balancer sends traffic only while this answers 200. A process shutting down answers 503.',
+        response: { 200: readyResponseSchema, 503: readyResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      const checks = await readiness(database, latestMigration);
+      const ready = checks.database && checks.migrations;
+      return reply
+        .status(ready ? 200 : 503)
+        .send({ status: ready ? 'ready' : 'not_ready', ...checks });
     },
   );
 };

@@ -18,7 +18,8 @@ export const jobDescriptionRoutes: FastifyPluginAsyncZod<{
   app.addHook('preHandler', app.authenticate);
   const perUser = createAttemptLimit(app, {
     ...JOB_IMPORT_RATE_LIMIT,
-    key: (request) => `job-import:${requireUserId(request)}`,
+    name: 'job-import',
+    key: (request) => requireUserId(request),
     message: (retryAfter) => `Too many job imports. ${pleaseWaitMessage(retryAfter)}`,
   });
 

@@ -1,8 +1,7 @@
-import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error';
-import { bearerToken } from '../../http/auth';
+import { hasBearerToken } from '../../http/auth';
 import type { Mailer } from '../../platform/mail/mailer';
 import { renderOutboxPage } from './outbox-page';
 import type { OutboxRepository } from './outbox.repository';
@@ -19,13 +18,6 @@ function isLocalRequest(request: FastifyRequest) {
   return !forwarded && LOOPBACK.has(request.socket.remoteAddress ?? '');
 }
 
-function hasOutboxToken(request: FastifyRequest, expected: string | undefined) {
-  const given = bearerToken(request);
-  if (!expected || !given) return false;
-  const [a, b] = [crypto.hash('sha256', given), crypto.hash('sha256', expected)];
-  return crypto.timingSafeEqual(Buffer.from(a), Buffer.from(b));
-}
-
 /** GET /outbox: the operator's copy of mail when no SMTP server is set. Reset links live here. */
 export const outboxRoutes: FastifyPluginAsyncZod<{
   repository: OutboxRepository;
@@ -36,7 +28,7 @@ export const outboxRoutes: FastifyPluginAsyncZod<{
     '/outbox',
     { schema: { tags: ['operator'], summary: 'Outbox page (loopback or OUTBOX_TOKEN only)' } },
     async (request, reply) => {
-      if (!isLocalRequest(request) && !hasOutboxToken(request, outboxToken)) {
+      if (!isLocalRequest(request) && !hasBearerToken(request, outboxToken)) {
         throw new AppError(
           'FORBIDDEN',
           403,

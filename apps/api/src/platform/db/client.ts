@@ -23,7 +23,12 @@ interface DatabaseCommon {
  */
 export type Database =
   | (DatabaseCommon & { kind: 'pglite'; client: PGlite })
-  | (DatabaseCommon & { kind: 'postgres'; connectionString: string });
+  | (DatabaseCommon & {
+      kind: 'postgres';
+      connectionString: string;
+      /** The pool's live counts (metrics). */
+      pool: Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'>;
+    });
 
 /**
  * PGlite's defaults reserve ~0.9 GB; a CV app's working set is tiny, so small buffers keep an
@@ -42,20 +47,20 @@ export interface PgliteOptions {
   snapshotFile?: string;
 }
 
-function hasDatabase(dataDir: string) {
+export function hasDatabase(dataDir: string) {
   return fs.existsSync(path.join(dataDir, 'PG_VERSION'));
 }
 
 /**
- * Unpacks the snapshot with native file I/O (~0.7 s here) rather than through PGlite's
+ * Unpacks a data-directory tarball (the snapshot, a backup) with native file I/O (~0.7 s here) rather than through PGlite's
  * `loadDataDir` (~1.6 s, file by file through the WASM file system), into a temporary
  * directory renamed into place so a crash never leaves half a database.
  */
-function unpackSnapshot(snapshotFile: string, dataDir: string) {
+export function unpackDataDir(tarball: string, dataDir: string) {
   const staging = `${dataDir}.unpacking-${process.pid}`;
   fs.rmSync(staging, { recursive: true, force: true });
   fs.mkdirSync(staging, { recursive: true });
-  tar.x({ file: snapshotFile, cwd: staging, sync: true });
+  tar.x({ file: tarball, cwd: staging, sync: true });
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.renameSync(staging, dataDir);
 }
@@ -63,7 +68,7 @@ function unpackSnapshot(snapshotFile: string, dataDir: string) {
 export async function openPglite({ dataDir, snapshotFile }: PgliteOptions = {}): Promise<PGlite> {
   const snapshot = snapshotFile && fs.existsSync(snapshotFile) ? snapshotFile : undefined;
   if (dataDir) {
-    if (snapshot && !hasDatabase(dataDir)) unpackSnapshot(snapshot, dataDir);
+    if (snapshot && !hasDatabase(dataDir)) unpackDataDir(snapshot, dataDir);
     fs.mkdirSync(dataDir, { recursive: true });
     return PGlite.create({ dataDir, startParams: PGLITE_START_PARAMS });
   }
@@ -96,6 +101,7 @@ export function postgresDatabase(connectionString: string): Database {
     kind: 'postgres',
     db,
     connectionString,
+    pool,
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => pool.end(),
   };

@@ -45,4 +45,17 @@ describe('local file store', () => {
       await expect(store.put(key, Buffer.from('x'))).rejects.toThrow('unsafe file-store key');
     }
   });
+
+  it('lists every stored key, not an upload still being written', async () => {
+    const store = createLocalFileStore(path.join(root, 'files'));
+    const none: string[] = [];
+    for await (const key of store.keys()) none.push(key);
+    expect(none).toEqual([]); // the directory does not exist yet
+    await store.put('cvs/u1/a.pdf', Buffer.from('a'));
+    await store.put('cvs/u2/b.pdf', Buffer.from('b'));
+    fs.writeFileSync(path.join(root, 'files/cvs/u2/c.pdf.1234.part'), 'half');
+    const keys: string[] = [];
+    for await (const key of store.keys()) keys.push(key);
+    expect(keys.sort()).toEqual(['cvs/u1/a.pdf', 'cvs/u2/b.pdf']);
+  });
 });

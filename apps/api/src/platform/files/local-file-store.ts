@@ -55,5 +55,19 @@ export function createLocalFileStore(rootDir: string): FileStore {
         throw error;
       }
     },
+
+    async *keys() {
+      const entries = await fsp
+        .readdir(rootDir, { recursive: true, withFileTypes: true })
+        .catch((error: unknown) => (isMissing(error) ? [] : Promise.reject(error)));
+      for (const entry of entries) {
+        // A `.part` file is an upload still being written (see put).
+        if (!entry.isFile() || entry.name.endsWith('.part')) continue;
+        yield path
+          .relative(rootDir, path.join(entry.parentPath, entry.name))
+          .split(path.sep)
+          .join('/');
+      }
+    },
   };
 }

@@ -6,6 +6,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FileNotFoundError } from './file-store';
 import { createS3FileStore } from './s3-file-store';
 
+/** ListObjectsV2 of one bucket, two keys a page, so the adapter has to follow the pages. */
+function listObjects(objects: Map<string, Buffer>, bucketPath: string, query: URLSearchParams) {
+  const bucketPrefix = `${bucketPath.replace(/\/+$/, '')}/`;
+  const keys = [...objects.keys()]
+    .filter((path) => path.startsWith(bucketPrefix))
+    .map((path) => path.slice(bucketPrefix.length))
+    .filter((key) => key.startsWith(query.get('prefix') ?? ''))
+    .sort();
+  const start = Number(query.get('continuation-token') ?? 0);
+  const page = keys.slice(start, start + 2);
+  const truncated = start + 2 < keys.length;
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?><ListBucketResult>',
+    `<KeyCount>${page.length}</KeyCount><IsTruncated>${truncated}</IsTruncated>`,
+    truncated ? `<NextContinuationToken>${start + 2}</NextContinuationToken>` : '',
+    ...page.map((key) => `<Contents><Key>${key}</Key><Size>1</Size></Contents>`),
+    '</ListBucketResult>',
+  ].join('');
+}
+
 /**
  * The smallest S3 the SDK will talk to (path style: PUT, GET, HEAD, DELETE on /bucket/key), so
  * the adapter is tested over real HTTP and real request signing without MinIO.
@@ -22,6 +42,12 @@ function startFakeS3() {
         authorization: request.headers.authorization ?? '',
       });
       const body = await buffer(request);
+      const query = new URL(request.url ?? '/', 'http://s3').searchParams;
+      if (request.method === 'GET' && query.get('list-type') === '2') {
+        return response
+          .writeHead(200, { 'content-type': 'application/xml' })
+          .end(listObjects(objects, key, query));
+      }
       const stored = objects.get(key);
       if (request.method === 'PUT') {
         objects.set(key, body);
@@ -79,5 +105,22 @@ describe('S3 file store (over HTTP, against a fake S3)', () => {
     await store.delete('cvs/u1/a.pdf');
     expect(await store.exists('cvs/u1/a.pdf')).toBe(false);
     await expect(store.get('cvs/u1/a.pdf')).rejects.toBeInstanceOf(FileNotFoundError);
+  });
+
+  it('lists every key under its prefix, page after page', async () => {
+    const store = createS3FileStore({
+      storageUrl: 's3://list-bucket/app',
+      endpoint,
+      region: 'us-east-1',
+      accessKeyId: 'test-key',
+      secretAccessKey: 'test-secret',
+      forcePathStyle: true,
+    });
+    const keys = ['cvs/u1/a.pdf', 'cvs/u1/b.pdf', 'cvs/u2/c.pdf', 'cvs/u3/d.pdf', 'x.pdf'];
+    for (const key of keys) await store.put(key, Buffer.from(key));
+    fake.objects.set('/list-bucket/other/e.pdf', Buffer.from('outside the prefix'));
+    const listed: string[] = [];
+    for await (const key of store.keys()) listed.push(key);
+    expect(listed.sort()).toEqual(keys);
   });
 });

@@ -4,6 +4,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   NotFound,
   PutObjectCommand,
@@ -87,6 +88,20 @@ export function createS3FileStore(options: S3FileStoreOptions): FileStore {
         if (isMissing(error)) return false;
         throw error;
       }
+    },
+
+    async *keys() {
+      const listPrefix = prefix ? `${prefix}/` : undefined;
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: bucket, Prefix: listPrefix, ContinuationToken }),
+        );
+        for (const { Key } of page.Contents ?? []) {
+          if (Key) yield listPrefix ? Key.slice(listPrefix.length) : Key;
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
   };
 }

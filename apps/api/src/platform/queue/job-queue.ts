@@ -23,6 +23,13 @@ export interface QueueDefinition {
   retryBackoff?: boolean;
 }
 
+/** One job attempt ended: done, or threw (to be retried unless it was the last attempt). */
+export interface SettledJob {
+  queue: string;
+  outcome: 'completed' | 'failed';
+  seconds: number;
+}
+
 export interface WorkOptions {
   /** Jobs of this queue run at once in this process (each by its own pg-boss worker). */
   concurrency?: number;
@@ -42,6 +49,8 @@ export interface JobQueue {
   ): Promise<void>;
   /** Whether a job with this id is waiting, running or due a retry. */
   isPending(name: string, id: string): Promise<boolean>;
+  /** Calls `listener` after every job attempt this process runs (metrics). */
+  onSettled(listener: (job: SettledJob) => void): void;
   stop(): Promise<void>;
 }
 
@@ -63,6 +72,8 @@ export async function createJobQueue(
   database: Database,
   queues: QueueDefinition[],
   log: FastifyBaseLogger,
+  /** How long stop() lets running jobs finish; one cut short expires and is retried elsewhere. */
+  stopTimeoutMs = 5_000,
 ): Promise<JobQueue> {
   const boss =
     database.kind === 'pglite'
@@ -77,6 +88,10 @@ export async function createJobQueue(
     await boss.updateQueue(name, options);
   }
   const localWorkers = new Map<string, string>();
+  const settledListeners: ((job: SettledJob) => void)[] = [];
+  const settled = (job: SettledJob) => {
+    for (const listener of settledListeners) listener(job);
+  };
 
   return {
     async send(name, data, options = {}) {
@@ -103,10 +118,18 @@ export async function createJobQueue(
         },
         async ([job]) => {
           if (!job) return;
-          await handler(job.data as never, {
-            retryCount: job.retryCount,
-            isLastAttempt: job.retryCount >= job.retryLimit,
-          });
+          const started = performance.now();
+          const seconds = () => (performance.now() - started) / 1000;
+          try {
+            await handler(job.data as never, {
+              retryCount: job.retryCount,
+              isLastAttempt: job.retryCount >= job.retryLimit,
+            });
+          } catch (error) {
+            settled({ queue: name, outcome: 'failed', seconds: seconds() });
+            throw error;
+          }
+          settled({ queue: name, outcome: 'completed', seconds: seconds() });
         },
       );
       localWorkers.set(name, workerId);
@@ -117,10 +140,14 @@ export async function createJobQueue(
       return job !== undefined && PENDING_STATES.has(job.state);
     },
 
+    onSettled(listener) {
+      settledListeners.push(listener);
+    },
+
     async stop() {
-      // Graceful: a running job gets a few seconds to finish; one cut short expires and is
+      // Graceful: a running job gets stopTimeoutMs to finish; one cut short expires and is
       // retried by the next process (expireInSeconds).
-      await boss.stop({ graceful: true, timeout: 5_000 });
+      await boss.stop({ graceful: true, timeout: stopTimeoutMs });
     },
   };
 }

@@ -51,3 +51,17 @@ export const notifications = pgTable(
     index('notifications_user_created_idx').on(table.user_id, sql`${table.created_at} desc`),
   ],
 );
+
+/**
+ * Attempt counters of the rate limits (http/rate-limit-store.ts), one row per limit and key,
+ * shared by every API process: N processes allow the budget once, not N times.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('rate_limit_hits_expires_at_idx').on(table.expires_at)],
+);

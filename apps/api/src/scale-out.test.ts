@@ -1,0 +1,173 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { adminQuery, requiredPostgresUrl, withDatabase } from './testing/global-setup';
+import { sampleCvPdf } from './testing/pdf-fixtures';
+import { testDatabaseKind } from './testing/test-database';
+
+/**
+ * Issue 14 item 4 with real processes, as compose.yaml runs them: two CVFORGE_ROLE=api and one
+ * CVFORGE_ROLE=worker started together on one fresh PostgreSQL database (and one DATA_DIR for
+ * files, standing for the shared S3 store). Only where PostgreSQL is (the api-postgres project).
+ */
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function freePort() {
+  return new Promise<number>((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+interface Process {
+  child: ChildProcess;
+  url: string;
+  output: string[];
+}
+
+async function startProcess(role: 'api' | 'worker', env: Record<string, string>): Promise<Process> {
+  const port = await freePort();
+  const output: string[] = [];
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: apiDir,
+    env: { ...process.env, ...env, CVFORGE_ROLE: role, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => output.push(String(chunk)));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(String(chunk)));
+  return { child, url: `http://127.0.0.1:${port}`, output };
+}
+
+async function untilReady({ child, url, output }: Process) {
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`process exited: ${output.join('')}`);
+    const ready = await fetch(`${url}/api/ready`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+async function stop({ child }: Process) {
+  if (child.exitCode !== null) return child.exitCode;
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  return exited;
+}
+
+const json = async <T>(response: Promise<Response>) => (await (await response).json()) as T;
+
+describe.skipIf(testDatabaseKind() !== 'postgres')('two API processes and a worker', () => {
+  const name = `cvforge_scale_${crypto.randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  const dataDir = path.join(os.tmpdir(), `cvforge-scale-${crypto.randomUUID()}`);
+  let api1: Process;
+  let api2: Process;
+  let worker: Process;
+
+  beforeAll(async () => {
+    const url = requiredPostgresUrl();
+    await adminQuery(url, `CREATE DATABASE ${name}`);
+    const env = {
+      DATABASE_URL: withDatabase(url, name),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      PARSE_CONCURRENCY: '1',
+      AUTH_RATE_LIMIT_PER_EMAIL: '4',
+    };
+    // All three at once on an empty database, as `docker compose up` may start them.
+    [api1, api2, worker] = await Promise.all([
+      startProcess('api', env),
+      startProcess('api', env),
+      startProcess('worker', env),
+    ]);
+    await Promise.all([api1, api2, worker].map(untilReady));
+  }, 180_000);
+
+  afterAll(async () => {
+    const exits = await Promise.all([api1, api2, worker].filter(Boolean).map(stop));
+    // Each drains and exits 0 on SIGTERM (main.ts).
+    expect(exits).toEqual([0, 0, 0]);
+    await adminQuery(requiredPostgresUrl(), `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }, 60_000);
+
+  it('parses on the worker an upload sent to API 1, and tells a socket on API 2', async () => {
+    const email = `scale-${crypto.randomUUID()}@example.test`;
+    const registered = await json<{ data: { access_token: string } }>(
+      fetch(`${api1.url}/api/auth/internal/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          email,
+          password: 'correct horse battery',
+          first_name: 'Ada',
+          last_name: 'Scale',
+        }),
+      }),
+    );
+    const token = registered.data.access_token;
+    const socket = new WebSocket(`${api2.url.replace('http', 'ws')}/api/ws?token=${token}`);
+    const events: { type: string; data: { cv_id: string; status: string } }[] = [];
+    socket.on('message', (data) => events.push(JSON.parse(String(data))));
+    await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+
+    const upload = (target: Process) => {
+      const form = new FormData();
+      form.append('title', 'Scale-out CV');
+      form.append(
+        'file',
+        new Blob([sampleCvPdf('Ada Scale')], { type: 'application/pdf' }),
+        'a.pdf',
+      );
+      return fetch(`${target.url}/api/cv`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      });
+    };
+    const first = await json<{ data: { id: string } }>(upload(api1));
+    for (;;) {
+      const processed = events.find((e) => e.type === 'cv.processed');
+      if (processed) {
+        expect(processed.data).toMatchObject({ cv_id: first.data.id, status: 'processed' });
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    socket.close();
+
+    // The free plan's 3 uploads a month hold across both processes, however the uploads race.
+    const more = await Promise.all([api1, api2, api1, api2].map((target) => upload(target)));
+    expect(more.map((response) => response.status).sort()).toEqual([200, 200, 402, 402]);
+  });
+
+  it('holds the sign-in rate limit across both processes', async () => {
+    const attempt = (target: Process) =>
+      fetch(`${target.url}/api/auth/internal/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'nobody@example.test', password: 'wrong-password' }),
+      }).then((response) => response.status);
+    const statuses = await Promise.all([api1, api2, api1, api2, api1, api2].map(attempt));
+    expect(statuses.sort()).toEqual([401, 401, 401, 401, 429, 429]);
+  });
+
+  it('counts the parse job on the worker, where it ran', async () => {
+    const metrics = await (await fetch(`${worker.url}/api/metrics`)).text();
+    expect(metrics).toMatch(/^cvforge_jobs_total\{queue="cv.parse",outcome="completed"\} [1-9]/m);
+    const apiMetrics = await (await fetch(`${api1.url}/api/metrics`)).text();
+    expect(apiMetrics).not.toContain('cvforge_jobs_total{');
+  });
+});
