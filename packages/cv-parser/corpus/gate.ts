@@ -7,10 +7,10 @@
  * change through, and never edit truth.ts or the documents to make a number pass.
  */
 export const CORPUS_GATE = {
-  // Measured 79.7 overall, lowest design 23.5 (jsonresume-github), own templates 99.0–100
+  // Measured 87.3 overall, lowest design 32.5 (jsonresume-papirus), own templates 99.7–100
   // (the issue's own-template target is met, so it is the gate), on 308 documents.
-  overall: 77.7,
-  everyDesign: 21.5,
+  overall: 85.3,
+  everyDesign: 30.5,
   ownTemplates: 99,
 } as const;
 
