@@ -37,11 +37,13 @@ export function findPhone(text: string): string | undefined {
 
 /** A contact line split into its pieces: "a@b.c | +44 … | London, UK" → three pieces. */
 export function contactPieces(text: string): string[] {
-  return text
-    .split(/\s+[|·•/]\s+|\s{2,}|\s*[|]\s*|\s*[\p{So}\p{Cs}\u{1F000}-\u{1FAFF}]+\s*/u)
-    // "LinkedIn: jane-doe" keeps its network, as "jane-doe (LinkedIn)" does.
-    .map((piece) => piece.replace(NETWORK_LABEL, '$2 ($1)').replace(LABEL, '').trim())
-    .filter(Boolean);
+  return (
+    text
+      .split(/\s+[|·•/]\s+|\s{2,}|\s*[|]\s*|\s*[\p{So}\p{Cs}\u{1F000}-\u{1FAFF}]+\s*/u)
+      // "LinkedIn: jane-doe" keeps its network, as "jane-doe (LinkedIn)" does.
+      .map((piece) => piece.replace(NETWORK_LABEL, '$2 ($1)').replace(LABEL, '').trim())
+      .filter(Boolean)
+  );
 }
 
 export function looksLikeLocation(piece: string): boolean {
