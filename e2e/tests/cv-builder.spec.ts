@@ -1,16 +1,25 @@
 import fs from 'node:fs';
 import { readPdfText } from '@cvforge/cv-parser';
-import { expect, signUp, test, type Page } from './fixtures';
+import { expect, previewText, signUp, test, type Page } from './fixtures';
 import { upgradeToPremium } from './plans';
 
-/** The rendered CV's h2 headings on the preview page, in order, lower-cased (templates may capitalise). */
+/** The section headings this journey's CV can have, lower-cased (templates may capitalise). */
+const HEADINGS = new Set([
+  'professional summary',
+  'work experience',
+  'education',
+  'skills',
+  'achievements',
+  'projects',
+  'certifications',
+  'languages',
+]);
+
+/** The section headings on the preview page's pages, in order. */
 const previewHeadings = async (page: Page) =>
-  (
-    await page
-      .getByRole('article', { name: /^CV of/ })
-      .getByRole('heading', { level: 2 })
-      .allTextContents()
-  ).map((heading) => heading.toLowerCase());
+  (await previewText(page))
+    .map((text) => text.trim().toLowerCase())
+    .filter((text) => HEADINGS.has(text));
 
 /** The section titles of the edit page, in list order. */
 const editorOrder = (page: Page) =>

@@ -81,4 +81,33 @@ export async function uploadCv(page: Page, file: string, title: string) {
 export const cvCard = (page: Page, title: string) =>
   page.getByTestId('cv-card').filter({ has: page.getByRole('link', { name: title }) });
 
+const XML_ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+};
+
+/**
+ * The text of the CV on the preview page, one text run an item, in page order. The pages are SVG
+ * images typeset by the API (data URLs); their text layer is each run in a `div.tsel`.
+ */
+export async function previewText(page: Page): Promise<string[]> {
+  const cv = page.getByRole('article', { name: /^CV of/ });
+  await expect(cv).toHaveAttribute('aria-busy', 'false');
+  const sources = await cv
+    .getByRole('img')
+    .evaluateAll((images) => images.map((image) => image.getAttribute('src') ?? ''));
+  return sources.flatMap((source) =>
+    [
+      ...decodeURIComponent(source.replace(/^data:[^,]*,/, '')).matchAll(
+        /class="tsel"[^>]*>([^<]*)</g,
+      ),
+    ].map(([, text = '']) =>
+      text.replace(/&(amp|lt|gt|quot|#39);/g, (entity) => XML_ENTITIES[entity] ?? entity),
+    ),
+  );
+}
+
 export { expect, type Page };

@@ -1,4 +1,4 @@
-export { renderCvPdf, renderCoverLetterPdf, warmUp } from './render-pdf';
+export { renderCvPdf, renderCvSvgPages, renderCoverLetterPdf, warmUp } from './render-pdf';
 export { renderCvDocx } from './docx/render-docx';
 export type { CoverLetterOptions, DocxOptions, RenderOptions } from './render-options';
 export {

@@ -1,17 +1,34 @@
 import { contentFrom } from './cv-view';
 import type { CoverLetterOptions, RenderOptions } from './render-options';
 import { templateOf } from './templates/catalogue';
-import { typesetPdf } from './typst/compiler';
+import { typesetPdf, typesetSvgPages } from './typst/compiler';
 import { cvJob, letterJob } from './typst/data';
 
-/** A CV as PDF. Any loaded shape is accepted: it is normalised to the canonical content first. */
-export async function renderCvPdf(
-  content: unknown,
-  { templateId, paperSize = 'A4', date = new Date() }: RenderOptions,
-): Promise<Buffer> {
+/** Any loaded shape is accepted: it is normalised to the canonical content first. */
+function cvJobOf(content: unknown, { templateId, paperSize = 'A4' }: RenderOptions) {
   const { info, tokens } = templateOf(templateId);
-  const job = cvJob({ content: contentFrom(content), template: info, tokens, paperSize });
-  return typesetPdf(info.id, job, date);
+  return {
+    templateId: info.id,
+    job: cvJob({ content: contentFrom(content), template: info, tokens, paperSize }),
+  };
+}
+
+/** A CV as PDF. */
+export async function renderCvPdf(content: unknown, options: RenderOptions): Promise<Buffer> {
+  const { templateId, job } = cvJobOf(content, options);
+  return typesetPdf(templateId, job, options.date ?? new Date());
+}
+
+/**
+ * A CV's pages as SVG documents, one per page: the PDF's own layout (same template, data and
+ * compiler), for the preview. Glyphs are drawn as outlines, with a transparent text layer.
+ */
+export async function renderCvSvgPages(
+  content: unknown,
+  options: RenderOptions,
+): Promise<string[]> {
+  const { templateId, job } = cvJobOf(content, options);
+  return typesetSvgPages(templateId, job);
 }
 
 export async function renderCoverLetterPdf({

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { NodeCompiler } from '@myriaddreamin/typst-ts-node-compiler';
+import { NodeCompiler, type NodeTypstDocument } from '@myriaddreamin/typst-ts-node-compiler';
 import { BASE_FONT_FILES, CJK_FONT_FILES } from '../fonts';
 import type { TemplateId } from '../templates/catalogue';
 import type { TypstJob } from './data';
+import { splitPages } from './svg-pages';
 
 /**
  * The .typ files, found through the package (not import.meta.url): the API's production build
@@ -57,8 +58,12 @@ export class TypstError extends Error {
   override name = 'TypstError';
 }
 
-/** Typesets a job in a template; `date` is the PDF's creation time (same input and date, same bytes). */
-export function typesetPdf(templateId: TemplateId, job: TypstJob, date: Date): Buffer {
+/** Compiles a job in a template and hands the laid-out document to `output` (PDF or SVG). */
+function typeset<T>(
+  templateId: TemplateId,
+  job: TypstJob,
+  output: (compiler: NodeCompiler, document: NodeTypstDocument) => T,
+): T {
   const compiler = compilerFor(job.cjk);
   const photoPath = job.photo && path.join(TYPST_DIR, job.photo.path);
   if (job.photo && photoPath) compiler.mapShadow(photoPath, job.photo.bytes);
@@ -74,11 +79,21 @@ export function typesetPdf(templateId: TemplateId, job: TypstJob, date: Date): B
         : [];
       throw new TypstError(`Typst could not typeset the document: ${messages.join('; ')}`);
     }
-    return compiler.pdf(result.result, {
-      creationTimestamp: Math.floor(date.getTime() / 1000),
-    });
+    return output(compiler, result.result);
   } finally {
     if (photoPath) compiler.unmapShadow(photoPath);
     compiler.evictCache(CACHE_MAX_AGE);
   }
+}
+
+/** Typesets a job in a template; `date` is the PDF's creation time (same input and date, same bytes). */
+export function typesetPdf(templateId: TemplateId, job: TypstJob, date: Date): Buffer {
+  return typeset(templateId, job, (compiler, document) =>
+    compiler.pdf(document, { creationTimestamp: Math.floor(date.getTime() / 1000) }),
+  );
+}
+
+/** The same pages as `typesetPdf`, one SVG document per page. */
+export function typesetSvgPages(templateId: TemplateId, job: TypstJob): string[] {
+  return typeset(templateId, job, (compiler, document) => splitPages(compiler.svg(document)));
 }

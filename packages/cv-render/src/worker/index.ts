@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { SHARE_ENV, Worker } from 'node:worker_threads';
 import type { CoverLetterOptions, DocxOptions, RenderOptions } from '../render-options';
-import type { RenderJob, RenderReply } from './protocol';
+import type { RenderJob, RenderOutput, RenderReply } from './protocol';
 
 export interface RenderWorkerOptions {
   /** The bundled worker entry in production; the .ts source next to this file by default. */
@@ -19,6 +19,8 @@ export interface RenderWorkerOptions {
 
 export interface Renderer {
   renderCvPdf(content: unknown, options: RenderOptions): Promise<Buffer>;
+  /** The pages of the same PDF, one SVG document each (the preview). */
+  renderCvSvgPages(content: unknown, options: RenderOptions): Promise<string[]>;
   renderCvDocx(content: unknown, options: DocxOptions): Promise<Buffer>;
   renderCoverLetterPdf(options: CoverLetterOptions): Promise<Buffer>;
   /** Starts the worker and makes its first render, so no user waits for font and code loading. */
@@ -51,7 +53,7 @@ function typeScriptBootstrap(workerUrl: URL): string {
 interface Pending {
   worker: Worker;
   id: number;
-  resolve: (bytes: Uint8Array) => void;
+  resolve: (output: RenderOutput) => void;
   reject: (error: Error) => void;
   timer: NodeJS.Timeout;
 }
@@ -70,12 +72,12 @@ export function createRenderWorker(options: RenderWorkerOptions = {}): Renderer 
   let nextId = 1;
   let closed = false;
 
-  function settle(outcome: { bytes: Uint8Array } | { error: Error }) {
+  function settle(outcome: { output: RenderOutput } | { error: Error }) {
     const current = pending;
     if (!current) return;
     pending = undefined;
     clearTimeout(current.timer);
-    if ('bytes' in outcome) current.resolve(outcome.bytes);
+    if ('output' in outcome) current.resolve(outcome.output);
     else current.reject(outcome.error);
   }
 
@@ -98,7 +100,7 @@ export function createRenderWorker(options: RenderWorkerOptions = {}): Renderer 
     started.unref();
     started.on('message', (reply: RenderReply) => {
       if (pending?.worker !== started || pending.id !== reply.id) return;
-      settle(reply.ok ? { bytes: reply.bytes } : { error: new RenderError(reply.message) });
+      settle(reply.ok ? { output: reply.output } : { error: new RenderError(reply.message) });
     });
     started.on('error', (error) =>
       discard(started, new RenderError(`The render worker failed: ${error.message}`)),
@@ -109,7 +111,7 @@ export function createRenderWorker(options: RenderWorkerOptions = {}): Renderer 
     return started;
   }
 
-  function dispatch(job: RenderJob): Promise<Uint8Array> {
+  function dispatch(job: RenderJob): Promise<RenderOutput> {
     if (closed) return Promise.reject(new RenderError('The renderer is closed'));
     const current = (worker ??= start());
     const id = nextId++;
@@ -124,19 +126,30 @@ export function createRenderWorker(options: RenderWorkerOptions = {}): Renderer 
   }
 
   /** Serialised: the next job goes to the worker only once the one before has settled. */
-  function enqueue(job: RenderJob): Promise<Buffer> {
+  function enqueue(job: RenderJob): Promise<RenderOutput> {
     const result = queue.then(() => dispatch(job));
     queue = result.catch(() => undefined);
-    return result.then((bytes) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    return result;
+  }
+
+  async function file(job: RenderJob): Promise<Buffer> {
+    const bytes = await enqueue(job);
+    if (Array.isArray(bytes)) throw new RenderError('The render worker sent pages, not a file');
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   }
 
   return {
     renderCvPdf: (content, renderOptions) =>
-      enqueue({ kind: 'cv-pdf', content, options: renderOptions }),
+      file({ kind: 'cv-pdf', content, options: renderOptions }),
+    async renderCvSvgPages(content, renderOptions) {
+      const pages = await enqueue({ kind: 'cv-svg-pages', content, options: renderOptions });
+      if (!Array.isArray(pages)) throw new RenderError('The render worker sent a file, not pages');
+      return pages;
+    },
     renderCvDocx: (content, docxOptions) =>
-      enqueue({ kind: 'cv-docx', content, options: docxOptions }),
+      file({ kind: 'cv-docx', content, options: docxOptions }),
     renderCoverLetterPdf: (letterOptions) =>
-      enqueue({ kind: 'cover-letter-pdf', options: letterOptions }),
+      file({ kind: 'cover-letter-pdf', options: letterOptions }),
     warmUp: async () => {
       await enqueue({ kind: 'warm-up' });
     },

@@ -3,6 +3,7 @@ import type { CoverLetterOptions, DocxOptions, RenderOptions } from '../render-o
 /** One render asked of the worker thread. */
 export type RenderJob =
   | { kind: 'cv-pdf'; content: unknown; options: RenderOptions }
+  | { kind: 'cv-svg-pages'; content: unknown; options: RenderOptions }
   | { kind: 'cv-docx'; content: unknown; options: DocxOptions }
   | { kind: 'cover-letter-pdf'; options: CoverLetterOptions }
   | { kind: 'warm-up' };
@@ -12,5 +13,8 @@ export interface RenderRequest {
   job: RenderJob;
 }
 
+/** A file's bytes, or the SVG documents of a CV's pages. */
+export type RenderOutput = Uint8Array | string[];
+
 export type RenderReply =
-  { id: number; ok: true; bytes: Uint8Array } | { id: number; ok: false; message: string };
+  { id: number; ok: true; output: RenderOutput } | { id: number; ok: false; message: string };

@@ -21,7 +21,7 @@ parentPort.on('message', ({ id, job }) => {
   busy = true;
   setTimeout(() => {
     busy = false;
-    parentPort.postMessage({ id, ok: true, bytes: new TextEncoder().encode(threadId + ':' + text) });
+    parentPort.postMessage({ id, ok: true, output: new TextEncoder().encode(threadId + ':' + text) });
   }, 10);
 });`)}`,
 );
@@ -85,7 +85,7 @@ describe('createRenderWorker (the real renderer in a worker thread)', () => {
   afterAll(() => renderer.close());
   const content = normaliseCvContent(SAMPLE_CVS.find((cv) => cv.label === 'short')?.content);
 
-  it('renders PDF, DOCX and cover letter off the main thread', async () => {
+  it('renders PDF, DOCX, cover letter and SVG pages off the main thread', async () => {
     await renderer.warmUp();
     const started = performance.now();
     const pdf = await renderer.renderCvPdf(content, { templateId: 'modern', paperSize: 'Letter' });
@@ -103,6 +103,11 @@ describe('createRenderWorker (the real renderer in a worker thread)', () => {
       template: 'creative',
     });
     expect((await parseCvPdf(new Uint8Array(letter))).content.personal_info.name).toBe('Jane Doe');
+
+    const pages = await renderer.renderCvSvgPages(content, { templateId: 'classic' });
+    expect(pages).toHaveLength(1);
+    expect(pages[0]).toMatch(/^<svg [^>]*viewBox="0 0 596 842"/);
+    expect(pages[0]).toContain('Jane Doe');
   });
 
   it('answers a render error without losing the worker', async () => {

@@ -4,13 +4,15 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { renderCvDocx } from '../docx/render-docx';
-import { renderCoverLetterPdf, renderCvPdf, warmUp } from '../render-pdf';
-import type { RenderJob, RenderReply, RenderRequest } from './protocol';
+import { renderCoverLetterPdf, renderCvPdf, renderCvSvgPages, warmUp } from '../render-pdf';
+import type { RenderJob, RenderOutput, RenderReply, RenderRequest } from './protocol';
 
-async function run(job: RenderJob): Promise<Uint8Array> {
+async function run(job: RenderJob): Promise<RenderOutput> {
   switch (job.kind) {
     case 'cv-pdf':
       return renderCvPdf(job.content, job.options);
+    case 'cv-svg-pages':
+      return renderCvSvgPages(job.content, job.options);
     case 'cv-docx':
       return renderCvDocx(job.content, job.options);
     case 'cover-letter-pdf':
@@ -24,7 +26,7 @@ async function run(job: RenderJob): Promise<Uint8Array> {
 parentPort?.on('message', ({ id, job }: RenderRequest) => {
   const reply = (message: RenderReply) => parentPort?.postMessage(message);
   run(job).then(
-    (bytes) => reply({ id, ok: true, bytes }),
+    (output) => reply({ id, ok: true, output }),
     (error: unknown) =>
       reply({ id, ok: false, message: error instanceof Error ? error.message : String(error) }),
   );

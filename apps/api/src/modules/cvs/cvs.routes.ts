@@ -7,6 +7,8 @@ import {
   cvListQuerySchema,
   cvListResponseSchema,
   cvPickerResponseSchema,
+  cvPreviewPagesQuerySchema,
+  cvPreviewPagesResponseSchema,
   cvStatusResponseSchema,
   defaultCvUpdatedToast,
   deleteCvResponseSchema,
@@ -181,6 +183,22 @@ export const cvsRoutes: FastifyPluginAsyncZod<{
         .header('content-disposition', contentDispositionFor(row.title, format))
         .send(body);
     },
+  );
+
+  app.get(
+    '/cv/:id/preview-pages',
+    {
+      schema: {
+        ...byId,
+        querystring: cvPreviewPagesQuerySchema,
+        summary: "The CV's pages as its PDF prints them, one SVG document each",
+        response: { 200: cvPreviewPagesResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await cvsService.previewPages(requireUserId(request), request.params.id, request.query),
+    }),
   );
 
   app.get(

@@ -7,6 +7,7 @@ import {
   type CvContent,
   type CvDownloadQuery,
   type CvListQuery,
+  type CvPreviewPagesQuery,
   type DownloadFormat,
   uploadCvFieldsSchema,
 } from '@cvforge/contracts';
@@ -71,9 +72,9 @@ export function createCvsService({
   }
 
   /** Held to what the plan allows now: a paid template kept after a downgrade renders as Classic. */
-  async function templateFor(userId: string, content: CvContent) {
+  async function templateFor(userId: string, templateId: string) {
     const { limits } = await usageService.getUsageInfo(userId);
-    return renderTemplateId(content.metadata.template_id, limits.advanced_template ?? 0);
+    return renderTemplateId(templateId, limits.advanced_template ?? 0);
   }
 
   async function insertUploaded(userId: string, storageKey: string, upload: ReceivedUpload) {
@@ -205,12 +206,25 @@ export function createCvsService({
         return { row, format, body: await fileStore.get(row.storage_key) };
       }
       if (!row.content) throw new AppError('CONFLICT', 409, CV_NOT_READY_MESSAGE);
-      const template = await templateFor(userId, content);
+      const template = await templateFor(userId, content.metadata.template_id);
       const body =
         format === 'docx'
           ? await renderer.renderCvDocx(content, { template, paperSize: paper })
           : await renderer.renderCvPdf(content, { templateId: template, paperSize: paper });
       return { row, format, body };
+    },
+
+    /**
+     * GET /cv/{id}/preview-pages: the pages the PDF download prints (same content, template and
+     * renderer), one SVG each, in the template asked for or the CV's own.
+     */
+    async previewPages(userId: string, id: string, { template, paper }: CvPreviewPagesQuery) {
+      const row = await downloadable(userId, id);
+      if (!row.content) throw new AppError('CONFLICT', 409, CV_NOT_READY_MESSAGE);
+      const content = normaliseCvContent(row.content);
+      const templateId = await templateFor(userId, template ?? content.metadata.template_id);
+      const pages = await renderer.renderCvSvgPages(content, { templateId, paperSize: paper });
+      return { template_id: templateId, paper, pages };
     },
 
     /** GET /cv/{id}/download-cover-letter: the letter as PDF in the CV's template. */
@@ -221,7 +235,7 @@ export function createCvsService({
       const text =
         letter?.type === 'cover_letter' ? letter.content.cover_letter.content.trim() : '';
       if (!text) throw AppError.notFound(NO_COVER_LETTER_MESSAGE);
-      const template = await templateFor(userId, content);
+      const template = await templateFor(userId, content.metadata.template_id);
       const body = await renderer.renderCoverLetterPdf({
         content,
         letter: text,

@@ -188,6 +188,7 @@ describe('ATS and career analytics (docs/product.md §C4, §C7, §C8)', () => {
       log: app.log,
       renderer: {
         renderCvPdf: failing,
+        renderCvSvgPages: failing,
         renderCvDocx: failing,
         renderCoverLetterPdf: failing,
         warmUp: failing,

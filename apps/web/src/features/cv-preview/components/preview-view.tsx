@@ -1,6 +1,4 @@
 import { EDIT_MESSAGES, WIZARD_TEXT, type CvPreview, type PaperSize } from '@cvforge/contracts';
-import { CvHtml, PAPER } from '@cvforge/cv-render/html';
-import { ScaledSheet } from '@/components/scaled-sheet';
 import { useState } from 'react';
 import { showToast } from '@/lib/toast';
 import { useGeneratedRecord } from '../api/get-cv-record';
@@ -16,6 +14,7 @@ import { CoverLetterCard } from './cover-letter-card';
 import { PaperSizeToggle } from './paper-size-toggle';
 import { PreviewActions } from './preview-actions';
 import { PreviewHeaderCard } from './preview-header-card';
+import { PreviewPages } from './preview-pages';
 import { PreviewUnavailable } from './preview-unavailable';
 import { TemplateSwitcher } from './template-switcher';
 import { VersionHistory } from './version-history';
@@ -81,11 +80,12 @@ export function PreviewView({ preview, content }: PreviewViewProps) {
               aria-label="CV preview"
               className="rounded-xl border border-border bg-muted/40 p-2 sm:p-4"
             >
-              <ScaledSheet sheetWidth={PAPER[paper].widthPx} maxScale={1}>
-                <div className="shadow-lg">
-                  <CvHtml content={cv} templateId={template.selected} paperSize={paper} />
-                </div>
-              </ScaledSheet>
+              <PreviewPages
+                cvId={preview.id}
+                name={cv.personal_info.name}
+                template={template.selected}
+                paper={paper}
+              />
             </section>
           ) : (
             <PreviewUnavailable

@@ -16,10 +16,12 @@ vi.mock('sonner', () => ({
   toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() },
 }));
 
-const drawnTemplate = async () =>
-  (await screen.findByRole('article', { name: 'CV of Ada Lovelace' })).getAttribute(
-    'data-template',
-  );
+/** The template of the pages on screen once no other pages are being fetched. */
+async function drawnTemplate() {
+  const cv = await screen.findByRole('article', { name: 'CV of Ada Lovelace' });
+  await waitFor(() => expect(cv).toHaveAttribute('aria-busy', 'false'));
+  return cv.getAttribute('data-template');
+}
 
 /** PUT /cv/{id}/template: records each body and answers with `answer`. */
 function serveTemplateUpdate(answer: () => Response) {

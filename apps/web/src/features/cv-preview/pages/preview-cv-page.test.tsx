@@ -6,6 +6,8 @@ import { apiUrl } from '@/lib/api-client';
 import { server } from '@/testing/msw/server';
 import {
   CV_ID,
+  pagesRequests,
+  pageText,
   previewBody,
   previewContent,
   renderPreviewPage,
@@ -21,7 +23,7 @@ const sheet = () => screen.findByRole('article', { name: 'CV of Ada Lovelace' })
 describe('PreviewCvPage', () => {
   beforeEach(() => vi.clearAllMocks());
 
-  it('shows the header card and the CV in its template, visible sections only', async () => {
+  it('shows the header card and the CV’s pages as the API typesets them, in its template', async () => {
     servePreview({
       preview: previewBody({
         job_title: 'Data Engineer',
@@ -32,15 +34,14 @@ describe('PreviewCvPage', () => {
     });
     renderPreviewPage();
     expect(screen.getByRole('status', { name: 'Loading CV preview' })).toBeInTheDocument();
+    expect(await screen.findByRole('status', { name: 'Loading CV pages' })).toBeInTheDocument();
     const cv = await sheet();
     expect(cv).toHaveAttribute('data-template', 'modern');
-    expect(within(cv).getByRole('heading', { level: 1 })).toHaveTextContent('Ada Lovelace');
-    expect(
-      within(cv)
-        .getAllByRole('heading', { level: 2 })
-        .map((h) => h.textContent),
-    ).toEqual(['Professional Summary', 'Work Experience']);
-    expect(within(cv).queryByText('Hidden')).not.toBeInTheDocument();
+    const pages = within(cv).getAllByRole('img');
+    expect(pages.map((page) => page.getAttribute('alt'))).toEqual(['Page 1 of 2', 'Page 2 of 2']);
+    expect(pages.map(pageText)).toEqual(['modern A4 page 1', 'modern A4 page 2']);
+    expect(pages[0]).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml;/));
+    expect(pagesRequests).toEqual([{ template: 'modern', paper: 'A4' }]);
     expect(screen.getByRole('heading', { level: 1, name: 'ada-cv.pdf' })).toBeInTheDocument();
     expect(screen.getByText('Northwind')).toBeInTheDocument();
     expect(screen.getByText('8/10')).toBeInTheDocument();
@@ -68,6 +69,19 @@ describe('PreviewCvPage', () => {
     servePreview({ preview: previewBody({ preview_content: JSON.stringify(previewContent) }) });
     renderPreviewPage();
     expect(await sheet()).toBeInTheDocument();
+  });
+
+  it('shows the unavailable placeholder when the pages cannot be typeset', async () => {
+    servePreview();
+    server.use(
+      http.get(apiUrl(`/cv/${CV_ID}/preview-pages`), () =>
+        HttpResponse.json({ success: false, code: 'INTERNAL', message: 'Down' }, { status: 500 }),
+      ),
+    );
+    renderPreviewPage();
+    expect(await screen.findByText('Preview content not available')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'ada-cv.pdf' })).toBeInTheDocument();
   });
 
   it('says "CV Not Found" with a way back to the dashboard for an unknown id', async () => {

@@ -44,6 +44,17 @@ export function previewBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** A page as the API sends it; its text names what was asked for. */
+export const svgPage = (text: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 596 842"><text>${text}</text></svg>`;
+
+/** What GET /cv/{id}/preview-pages was asked, one entry per request. */
+export const pagesRequests: { template: string | null; paper: string | null }[] = [];
+
+/** The text of a page image, read back from its data URL. */
+export const pageText = (image: HTMLElement) =>
+  /<text>(.*)<\/text>/.exec(decodeURIComponent(image.getAttribute('src') ?? ''))?.[1];
+
 /** The preview and the page's other reads; advancedTemplate undefined = not said by the server. */
 export function servePreview({
   preview = previewBody(),
@@ -54,8 +65,24 @@ export function servePreview({
   advancedTemplate?: number;
   versions?: unknown[];
 } = {}) {
+  pagesRequests.length = 0;
   server.use(
     http.get(apiUrl(`/cv/${CV_ID}/preview`), () => HttpResponse.json(preview)),
+    // Two pages in the template and paper asked for.
+    http.get(apiUrl(`/cv/${CV_ID}/preview-pages`), ({ request }) => {
+      const { searchParams } = new URL(request.url);
+      const template = searchParams.get('template');
+      const paper = searchParams.get('paper');
+      pagesRequests.push({ template, paper });
+      return HttpResponse.json({
+        success: true,
+        data: {
+          template_id: template,
+          paper,
+          pages: [1, 2].map((page) => svgPage(`${template} ${paper} page ${page}`)),
+        },
+      });
+    }),
     // The record without a generated part (tests of generated CVs serve their own).
     http.get(apiUrl(`/cv/${CV_ID}`), () =>
       HttpResponse.json({
