@@ -14,7 +14,7 @@ interface PreviewPagesProps {
 
 /**
  * An SVG page as an image: an <img> runs no script and loads nothing, so no markup in a CV's
- * text can act in the page (docs/decisions/017-preview-pages.md).
+ * text can act in the page (docs/decisions/018-preview-pages.md).
  */
 const imageUrl = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 
