@@ -8,9 +8,11 @@ import type { JobQueue } from './platform/queue/job-queue';
 import { renderTemplateId } from './modules/cvs/cvs.content.rules';
 import type { ParseCvPdf } from './modules/cvs/parse-cv-pdf';
 import type { CvEditAllowance } from './modules/cvs/cvs.edit-allowance';
-import { createAnalyticsService } from './modules/insight/insight.analytics.service';
+import { createAtsAnalyticsService } from './modules/ats-analytics/ats-analytics.service';
+import { createCareerAnalyticsService } from './modules/career-analytics/career-analytics.service';
+import { createImprovementsRepository } from './modules/improvements/improvements.repository';
+import { createImprovementsService } from './modules/improvements/improvements.service';
 import { createInsightCvs } from './modules/insight/insight.cvs';
-import { createImprovementsService } from './modules/insight/insight.improvements.service';
 import { createInsightJobs } from './modules/insight/insight.jobs';
 import { createInsightRepository } from './modules/insight/insight.repository';
 import type { NotificationsService } from './modules/notifications/notifications.service';
@@ -45,7 +47,8 @@ function createEngine(config: Config): InsightEngine {
 }
 
 /**
- * ATS and career analytics (background jobs) and improvements. The analysis jobs are worked
+ * ATS analytics, career analytics (background jobs) and improvements, over what they share in
+ * modules/insight/ (the engine, the analysis jobs, the report tables). The analysis jobs are worked
  * only where CVFORGE_ROLE includes the worker; an api process only enqueues.
  */
 export async function createInsightServices({
@@ -80,7 +83,13 @@ export async function createInsightServices({
     /** The engine, shared with generation (tailoring). */
     insightEngine: engine,
     insightJobs,
-    analyticsService: createAnalyticsService({ repository, cvs, jobs: insightJobs }),
-    improvementsService: createImprovementsService({ repository, cvs, editAllowance }),
+    atsAnalyticsService: createAtsAnalyticsService({ repository, cvs, jobs: insightJobs }),
+    careerAnalyticsService: createCareerAnalyticsService({ repository, cvs, jobs: insightJobs }),
+    improvementsService: createImprovementsService({
+      repository: createImprovementsRepository(database.db),
+      reports: repository,
+      cvs,
+      editAllowance,
+    }),
   };
 }

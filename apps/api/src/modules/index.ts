@@ -14,8 +14,9 @@ import { testHooksRoutes } from './test-hooks/test-hooks.routes';
 import { cvsRoutes } from './cvs/cvs.routes';
 import { cvsContentRoutes } from './cvs/cvs.content.routes';
 import { templatesRoutes } from './templates/templates.routes';
-import { insightRoutes } from './insight/insight.routes';
-import { improvementsRoutes } from './insight/insight.improvements.routes';
+import { atsAnalyticsRoutes } from './ats-analytics/ats-analytics.routes';
+import { careerAnalyticsRoutes } from './career-analytics/career-analytics.routes';
+import { improvementsRoutes } from './improvements/improvements.routes';
 import { registerBillingRoutes } from './billing/billing.plugin';
 import { jobDescriptionRoutes } from './job-description/job-description.routes';
 import { generationRoutes } from './generation/generation.routes';
@@ -51,7 +52,12 @@ export async function registerModules(api: FastifyInstance, deps: ModuleDeps) {
   await api.register(cvsSectionsRoutes, { cvsService: deps.services.cvsService });
   await api.register(cvsContentRoutes, { cvContentService: deps.services.cvContentService });
   await api.register(templatesRoutes);
-  await api.register(insightRoutes, { analyticsService: deps.services.analyticsService });
+  await api.register(atsAnalyticsRoutes, {
+    atsAnalyticsService: deps.services.atsAnalyticsService,
+  });
+  await api.register(careerAnalyticsRoutes, {
+    careerAnalyticsService: deps.services.careerAnalyticsService,
+  });
   await api.register(improvementsRoutes, {
     improvementsService: deps.services.improvementsService,
   });

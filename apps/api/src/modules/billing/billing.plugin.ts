@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '..';
-import { paymentsRoutes } from './billing.routes';
+import { billingRoutes } from './billing.routes';
 import { builtinPagesRoutes } from './builtin-pages.routes';
 import { stripeWebhookRoutes } from './stripe-webhook.routes';
 import { subscriptionRoutes } from './subscription.routes';
@@ -11,7 +11,7 @@ export async function registerBillingRoutes(
   { config, services }: ModuleDeps,
 ) {
   const { billingService, stripe } = services;
-  await api.register(paymentsRoutes, { billingService });
+  await api.register(billingRoutes, { billingService });
   await api.register(subscriptionRoutes, { billingService });
   if (stripe && config.STRIPE_WEBHOOK_SECRET) {
     await api.register(stripeWebhookRoutes, {

@@ -48,7 +48,7 @@ function ImproveLoader({ cvId }: { cvId: string }) {
 }
 
 /** /app/cv/{cvId}/improve (docs/product.md §C2 "Improvements page"). */
-export function ImprovePage() {
+export function ImprovementsPage() {
   const { cvId } = useParams();
   if (!cvId) {
     return (

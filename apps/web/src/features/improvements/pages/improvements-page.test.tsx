@@ -11,9 +11,9 @@ import {
   IMPROVEMENTS,
   markedTexts,
   previewSheet,
-  renderImprovePage,
+  renderImprovementsPage,
   serveImprove,
-} from '../testing/improve-fixtures';
+} from '../testing/improvements-fixtures';
 
 vi.mock('sonner', () => ({
   toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() },
@@ -25,14 +25,14 @@ const groupHeadings = () =>
     .getAllByRole('heading', { level: 2, name: / \d+ improvements?$/ })
     .map((h) => h.textContent);
 
-describe('ImprovePage', () => {
+describe('ImprovementsPage', () => {
   beforeEach(() => vi.clearAllMocks());
 
   it('groups the improvements in the spec order, advice last, with counts', async () => {
     serveImprove({
       improvements: [...IMPROVEMENTS, improvement({ id: 'skills-2', type: 'skill' })],
     });
-    renderImprovePage();
+    renderImprovementsPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'AI Improvements' })).toBeVisible();
     expect(groupHeadings()).toEqual([
       'Technical skills 2 improvements',
@@ -50,7 +50,7 @@ describe('ImprovePage', () => {
 
   it('marks [placeholders] as parts to fill in', async () => {
     serveImprove();
-    renderImprovePage();
+    renderImprovementsPage();
     const card = (await screen.findByRole('switch', { name: 'Show leadership' })).closest(
       'article',
     )!;
@@ -65,7 +65,7 @@ describe('ImprovePage', () => {
         item.id === 'skills' ? { ...item, applied: true } : item,
       ),
     });
-    renderImprovePage();
+    renderImprovementsPage();
     const sheet = await previewSheet();
     expect(screen.getByRole('switch', { name: 'Add missing technical skills' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Show leadership' })).not.toBeChecked();
@@ -90,7 +90,7 @@ describe('ImprovePage', () => {
         ['k1', 'k2', 'k3', 'k4', 'k5', 'k6', 'k7', 'k8', 'k9', 'k10'],
       ),
     });
-    renderImprovePage();
+    renderImprovementsPage();
     const box = (await screen.findByRole('heading', { name: 'Essential Improvements' })).closest(
       'section',
     )!;
@@ -115,7 +115,7 @@ describe('ImprovePage', () => {
 
   it('leaves the Essential Improvements out without an ATS report', async () => {
     serveImprove({ report: null });
-    renderImprovePage();
+    renderImprovementsPage();
     await previewSheet();
     expect(
       screen.queryByRole('heading', { name: 'Essential Improvements' }),
@@ -124,7 +124,7 @@ describe('ImprovePage', () => {
 
   it('says "No AI Improvements Generated" with a way to the ATS report and back', async () => {
     serveImprove({ improvements: [] });
-    const { user } = renderImprovePage();
+    const { user } = renderImprovementsPage();
     expect(
       await screen.findByRole('heading', { name: 'No AI Improvements Generated' }),
     ).toBeInTheDocument();
@@ -145,7 +145,7 @@ describe('ImprovePage', () => {
         fails ? HttpResponse.json({ success: false, message: 'Down' }, { status: 500 }) : undefined,
       ),
     );
-    const { user } = renderImprovePage();
+    const { user } = renderImprovementsPage();
     expect(
       await screen.findByText('Failed to load CV improvement data. Please try again.'),
     ).toBeInTheDocument();
@@ -170,7 +170,7 @@ describe('ImprovePage', () => {
   });
 
   it('asks for a CV id when there is none', () => {
-    renderImprovePage('/improve');
+    renderImprovementsPage('/improve');
     expect(screen.getByRole('alert')).toHaveTextContent('CV ID is required for CV improvement.');
   });
 });
