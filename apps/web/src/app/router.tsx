@@ -56,7 +56,7 @@ export const routes: RouteObject[] = [
           { path: paths.auth.path, element: <AuthPage /> },
           { path: paths.resetPassword.path, element: <ResetPasswordPage /> },
           ...CALLBACK_PATHS.map((path) => ({ path, element: <AuthCallbackRoute /> })),
-          // Anonymous visitors may check out with an e-mail (docs/decisions/004).
+          // Anonymous visitors may check out with an e-mail (docs/decisions/004-checkout-outside-the-guard.md).
           { path: paths.checkout.path, element: <CheckoutRoute /> },
           { path: paths.checkoutSuccess.path, element: <CheckoutSuccessRoute /> },
         ],
