@@ -1,11 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { CvContent } from '@cvforge/contracts';
 import { createBuiltInEngine, createLlmEngine, type InsightEngine } from '@cvforge/insight';
 import type { Renderer } from '@cvforge/cv-render/worker';
 import type { Config } from './config';
 import type { Database } from './platform/db';
 import type { JobQueue } from './platform/queue/job-queue';
-import { renderTemplateId } from './modules/cvs/cvs.content.rules';
 import type { ParseCvPdf } from './modules/cvs/parse-cv-pdf';
 import type { CvEditAllowance } from './modules/cvs/cvs.edit-allowance';
 import { createAtsAnalyticsService } from './modules/ats-analytics/ats-analytics.service';
@@ -15,13 +13,12 @@ import { createImprovementsService } from './modules/improvements/improvements.s
 import { createInsightCvs } from './modules/insight/insight.cvs';
 import { createInsightJobs } from './modules/insight/insight.jobs';
 import { createInsightRepository } from './modules/insight/insight.repository';
+import type { PdfEvidenceDeps } from './modules/insight/pdf-evidence';
 import type { NotificationsService } from './modules/notifications/notifications.service';
-import type { UsageService } from './modules/usage/usage.service';
 
 interface InsightServicesDeps {
   config: Config;
   database: Database;
-  usageService: UsageService;
   notificationsService: NotificationsService;
   /** The process's one job queue, with the analysis queues defined. */
   jobQueue: JobQueue;
@@ -30,6 +27,8 @@ interface InsightServicesDeps {
   parseCvPdf: ParseCvPdf;
   /** The one cv_edit_limit check (applied improvements save the CV's content). */
   editAllowance: CvEditAllowance;
+  /** The template a CV renders in (cvs.service.ts). */
+  templateFor: PdfEvidenceDeps['templateFor'];
   log: FastifyBaseLogger;
 }
 
@@ -54,12 +53,12 @@ function createEngine(config: Config): InsightEngine {
 export async function createInsightServices({
   config,
   database,
-  usageService,
   notificationsService,
   jobQueue,
   renderer,
   parseCvPdf,
   editAllowance,
+  templateFor,
   log,
 }: InsightServicesDeps) {
   const repository = createInsightRepository(database.db);
@@ -73,10 +72,7 @@ export async function createInsightServices({
     log,
     renderer,
     parseCvPdf,
-    async templateFor(userId: string, content: CvContent) {
-      const { limits } = await usageService.getUsageInfo(userId);
-      return renderTemplateId(content.metadata.template_id, limits.advanced_template ?? 0);
-    },
+    templateFor,
   });
   if (config.CVFORGE_ROLE !== 'api') await insightJobs.start();
   return {
