@@ -91,8 +91,10 @@ describe('CareerAnalyticsPage report', () => {
   it('colours scores by the 80 / 60 bands', async () => {
     serveReport(reportFixture({ jobMatchScore: 80, domainFitScore: 79, hardSkillsScore: 59 }));
     renderPage();
-    const score = await screen.findByText('80', { selector: 'span' });
-    expect(score).toHaveClass('text-emerald-600');
+    // The ring draws its arc and number in the colour it is given (currentColor).
+    const ring = await screen.findByRole('meter', { name: 'Job match score' });
+    expect(ring).toHaveTextContent('80');
+    expect(ring).toHaveClass('text-emerald-600');
     expect(screen.getByText('79/100')).toHaveClass('text-amber-600');
     expect(screen.getByText('59/100')).toHaveClass('text-red-600');
   });
