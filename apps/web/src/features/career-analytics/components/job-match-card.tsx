@@ -1,6 +1,6 @@
 import type { CareerAnalyticsReport, EvidenceItem, InterviewPrediction } from '@cvforge/contracts';
 import { cn } from '@/lib/cn';
-import { interviewPredictionText } from '../utils/report-text';
+import { INTERVIEW_PREDICTION_BASIS, interviewPredictionText } from '../utils/report-text';
 import { scoreTone, wholeScore } from '../utils/score-tone';
 import { EvidenceDisclosure } from '@/components/evidence-disclosure';
 import { ScoreRing } from '@/components/ui/score-ring';
@@ -57,6 +57,7 @@ export function JobMatchCard({
           <p className="text-sm text-muted-foreground">
             {interviewPredictionText(report.interviewPrediction, score)}
           </p>
+          <p className="text-xs text-muted-foreground">{INTERVIEW_PREDICTION_BASIS}</p>
           <FitBadge fit={report.idealJobTitleFit} />
           <EvidenceDisclosure items={evidence} />
         </div>

@@ -24,8 +24,8 @@ export function reportFixture(
     relevantExperienceCoverageScore: 45,
     idealJobTitleFit: 'Underqualified',
     impactOnJobMatchScoreAfterAchievingPlan: 18,
-    impactOnInterviewSuccessAfterAchievingPlan: 35,
-    impactOnMarketValueAfterAchievingPlan: 120,
+    impactOnInterviewSuccessAfterAchievingPlan: null,
+    impactOnMarketValueAfterAchievingPlan: null,
     ...overrides,
   };
 }
