@@ -107,10 +107,30 @@ describe('ImprovementsPage', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['k1', 'k2', 'k3', 'k4', 'k5', 'k6', 'k7', 'k8']);
-    const impact = screen.getByRole('region', { name: 'Expected Impact' });
-    expect(impact).toHaveTextContent('+15-25');
-    expect(impact).toHaveTextContent('+40%');
-    expect(impact).toHaveTextContent('+60%');
+    // Without a potential score the report measured no gain, and no figure is shown.
+    expect(screen.queryByRole('region', { name: 'Expected Impact' })).not.toBeInTheDocument();
+  });
+
+  it("shows the report's potential score as the expected impact, with what it rests on", async () => {
+    serveImprove({
+      report: {
+        ...atsReport(['Add metrics']),
+        potential: {
+          current: 61,
+          reachable: 68,
+          keywords: [
+            { keyword: 'Kafka', found_in_cv: 'Data CV' },
+            { keyword: 'dbt', found_in_cv: 'Data CV' },
+            { keyword: 'Go', found_in_cv: null },
+          ],
+        },
+      },
+    });
+    renderImprovementsPage();
+    await previewSheet();
+    const impact = await screen.findByRole('region', { name: 'Expected Impact' });
+    expect(impact).toHaveTextContent('ATS score 61 → 68');
+    expect(impact).toHaveTextContent('With the 2 missing keywords your other CVs already show');
   });
 
   it('leaves the Essential Improvements out without an ATS report', async () => {
