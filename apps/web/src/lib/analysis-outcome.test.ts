@@ -1,23 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ClientNotification } from '@cvforge/contracts';
+import { analyticsNotificationFixture } from '@/testing/fixtures/notifications';
 import { findAnalysisOutcome } from './analysis-outcome';
 
 const CV_ID = 'cv-1';
-let counter = 0;
-function notificationFixture(overrides: Partial<ClientNotification> = {}): ClientNotification {
-  counter += 1;
-  return {
-    id: `n-${counter}`,
-    eventId: `e-${counter}`,
-    title: 'Analytics Ready',
-    message: 'Career analytics for your CV are ready.',
-    type: 'success',
-    createdAt: new Date().toISOString(),
-    read: false,
-    data: { type: 'analytics_complete', status: 'processed', cv_id: CV_ID },
-    ...overrides,
-  };
-}
+const notificationFixture = (overrides: Partial<ClientNotification> = {}) =>
+  analyticsNotificationFixture(CV_ID, overrides);
 
 const SINCE = Date.parse('2026-11-22T10:00:00.000Z');
 const after = new Date(SINCE + 1_000).toISOString();

@@ -1,5 +1,4 @@
 import { ATS_ANALYTICS_MESSAGES, type AtsAnalytics } from '@cvforge/contracts';
-import { AppError } from '../../http/app-error';
 import type { InsightCvs } from '../insight/insight.cvs';
 import type { InsightJobs } from '../insight/insight.jobs';
 import type { InsightRepository } from '../insight/insight.repository';
@@ -18,12 +17,8 @@ export function createAtsAnalyticsService({ repository, cvs, jobs }: AtsAnalytic
       await jobs.sendAts({ cvId: cv.id });
     },
 
-    async report(userId: string, cvId: string): Promise<AtsAnalytics> {
-      const cv = await cvs.owned(userId, cvId);
-      const row = await repository.findAtsReport(userId, cv.id);
-      if (!row) throw AppError.notFound(ATS_ANALYTICS_MESSAGES.notFound);
-      return row.report;
-    },
+    report: (userId: string, cvId: string): Promise<AtsAnalytics> =>
+      cvs.latestReport(userId, cvId, repository.findAtsReport, ATS_ANALYTICS_MESSAGES.notFound),
   };
 }
 export type AtsAnalyticsService = ReturnType<typeof createAtsAnalyticsService>;

@@ -4,7 +4,6 @@ import {
   type StartCareerAnalyticsBody,
 } from '@cvforge/contracts';
 import type { JobTargetInput } from '@cvforge/insight';
-import { AppError } from '../../http/app-error';
 import type { CvRef, InsightCvs } from '../insight/insight.cvs';
 import type { InsightJobs } from '../insight/insight.jobs';
 import type { InsightRepository } from '../insight/insight.repository';
@@ -37,12 +36,13 @@ export function createCareerAnalyticsService({
       await jobs.sendCareer({ cvId: cv.id, target: targetOf(body) });
     },
 
-    async report(userId: string, ref: CvRef): Promise<CareerAnalyticsReport> {
-      const cv = await cvs.owned(userId, ref);
-      const row = await repository.findCareerReport(userId, cv.id);
-      if (!row) throw AppError.notFound(CAREER_ANALYTICS_MESSAGES.notFound);
-      return row.report;
-    },
+    report: (userId: string, ref: CvRef): Promise<CareerAnalyticsReport> =>
+      cvs.latestReport(
+        userId,
+        ref,
+        repository.findCareerReport,
+        CAREER_ANALYTICS_MESSAGES.notFound,
+      ),
   };
 }
 export type CareerAnalyticsService = ReturnType<typeof createCareerAnalyticsService>;
