@@ -28,7 +28,10 @@ export interface ModuleDeps {
   services: Services;
 }
 
-/** Registers every domain's routes under the API prefix. */
+/**
+ * Registers every domain's routes under the API prefix, each with only the services it uses:
+ * this is where the dependency graph of the modules reads.
+ */
 export async function registerModules(api: FastifyInstance, deps: ModuleDeps) {
   await api.register(healthRoutes, { database: deps.database });
   await api.register(plansRoutes, { plansService: deps.services.plansService });
@@ -36,8 +39,18 @@ export async function registerModules(api: FastifyInstance, deps: ModuleDeps) {
   await api.register(notificationsRoutes, {
     notificationsService: deps.services.notificationsService,
   });
-  await api.register(realtimeRoutes, deps.services);
-  await api.register(authRoutes, { config: deps.config, ...deps.services });
+  await api.register(realtimeRoutes, {
+    accessTokens: deps.services.accessTokens,
+    liveSockets: deps.services.liveSockets,
+  });
+  await api.register(authRoutes, {
+    config: deps.config,
+    authService: deps.services.authService,
+    sessions: deps.services.sessions,
+    passwordReset: deps.services.passwordReset,
+    externalAuth: deps.services.externalAuth,
+    oauthState: deps.services.oauthState,
+  });
   await api.register(usersRoutes, { usersService: deps.services.usersService });
   await api.register(outboxRoutes, {
     repository: deps.services.outboxRepository,
@@ -64,7 +77,13 @@ export async function registerModules(api: FastifyInstance, deps: ModuleDeps) {
   await api.register(generationRoutes, {
     generationService: deps.services.generationService,
   });
-  await registerBillingRoutes(api, deps);
+  await registerBillingRoutes(api, {
+    billingService: deps.services.billingService,
+    stripe: deps.services.stripe,
+    stripeWebhookSecret: deps.config.STRIPE_WEBHOOK_SECRET,
+    publicUrl: deps.config.PUBLIC_URL,
+    apiPublicUrl: deps.config.API_PUBLIC_URL,
+  });
   await api.register(jobDescriptionRoutes, {
     jobDescriptionService: deps.services.jobDescriptionService,
   });
