@@ -79,6 +79,7 @@ export async function registerModules(api: FastifyInstance, deps: ModuleDeps) {
   });
   await registerBillingRoutes(api, {
     billingService: deps.services.billingService,
+    testModeBilling: deps.services.testModeBilling,
     stripe: deps.services.stripe,
     stripeWebhookSecret: deps.config.STRIPE_WEBHOOK_SECRET,
     publicUrl: deps.config.PUBLIC_URL,

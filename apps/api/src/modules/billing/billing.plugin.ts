@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import type { BillingService } from './billing.service';
+import type { TestModeBilling } from './billing.test-mode';
 import { billingRoutes } from './billing.routes';
 import { builtinPagesRoutes } from './builtin-pages.routes';
 import { stripeWebhookRoutes } from './stripe-webhook.routes';
@@ -8,6 +9,7 @@ import { subscriptionRoutes } from './subscription.routes';
 
 interface BillingRoutesDeps {
   billingService: BillingService;
+  testModeBilling: TestModeBilling;
   /** The Stripe client when Stripe is configured. */
   stripe: Stripe | undefined;
   stripeWebhookSecret: string | undefined;
@@ -21,7 +23,14 @@ interface BillingRoutesDeps {
  */
 export async function registerBillingRoutes(
   api: FastifyInstance,
-  { billingService, stripe, stripeWebhookSecret, publicUrl, apiPublicUrl }: BillingRoutesDeps,
+  {
+    billingService,
+    testModeBilling,
+    stripe,
+    stripeWebhookSecret,
+    publicUrl,
+    apiPublicUrl,
+  }: BillingRoutesDeps,
 ) {
   await api.register(billingRoutes, { billingService });
   await api.register(subscriptionRoutes, { billingService });
@@ -32,6 +41,6 @@ export async function registerBillingRoutes(
       webhookSecret: stripeWebhookSecret,
     });
   } else {
-    await api.register(builtinPagesRoutes, { billingService, publicUrl, apiPublicUrl });
+    await api.register(builtinPagesRoutes, { testModeBilling, publicUrl, apiPublicUrl });
   }
 }
