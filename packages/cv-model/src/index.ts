@@ -12,7 +12,6 @@ export {
   findDateRange,
   isDateOnly,
   isPresentWord,
-  MONTH_ABBREVIATIONS,
   normalisePoint,
   printDatePoint,
   wholePoint,
