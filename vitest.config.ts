@@ -16,6 +16,11 @@ const postgresProjects = process.env.TEST_DATABASE_URL
 
 export default defineConfig({
   test: {
-    projects: ['packages/*/vitest.config.ts', 'apps/*/vitest.config.ts', ...postgresProjects],
+    projects: [
+      'packages/*/vitest.config.ts',
+      'apps/*/vitest.config.ts',
+      'scripts/vitest.config.ts',
+      ...postgresProjects,
+    ],
   },
 });

@@ -16,7 +16,7 @@ const packagesDir = path.resolve(apiDir, '../../packages');
 await fs.rm(distDir, { recursive: true, force: true });
 await build({
   // The parser's and the renderer's worker threads are their own files, loaded by URL beside
-  // main.js (modules/cvs/parse-cv-pdf.ts, modules/cvs/cv-renderer.ts).
+  // main.js (src/modules/cvs/parse-cv-pdf.ts, src/modules/cvs/cv-renderer.ts).
   entryPoints: {
     main: path.join(apiDir, 'src/main.ts'),
     'parse-worker': path.join(packagesDir, 'cv-parser/src/parse-worker.ts'),

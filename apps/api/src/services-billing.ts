@@ -3,7 +3,9 @@ import type { Config } from './config';
 import { paymentProviderOf } from './config-payments';
 import type { Db } from './platform/db';
 import { createBillingRepository } from './modules/billing/billing.repository';
+import { createBillingRules } from './modules/billing/billing.rules';
 import { createBillingService } from './modules/billing/billing.service';
+import { createTestModeBilling } from './modules/billing/billing.test-mode';
 import { createBuiltinProvider } from './modules/billing/providers/builtin-provider';
 import {
   createStripeClient,
@@ -31,14 +33,14 @@ export function createBillingServices({
     paymentProviderOf(config) === 'stripe' && config.STRIPE_SECRET_KEY
       ? createStripeClient(config.STRIPE_SECRET_KEY, config.STRIPE_API_URL)
       : undefined;
-  const billingService = createBillingService({
+  const rules = createBillingRules({
     repository,
     provider: stripe
       ? createStripeProvider(stripe)
       : createBuiltinProvider({ repository, apiPublicUrl: config.API_PUBLIC_URL }),
-    publicUrl: config.PUBLIC_URL,
     graceDays: config.PAYMENT_GRACE_DAYS,
   });
+  const billingService = createBillingService({ rules, publicUrl: config.PUBLIC_URL });
   const dueTransitions = setInterval(() => {
     billingService.runDueTransitions().catch((error: unknown) => {
       log.error({ err: error }, 'billing: applying due subscription transitions failed');
@@ -46,6 +48,8 @@ export function createBillingServices({
   }, DUE_TRANSITIONS_EVERY_MS).unref();
   return {
     billingService,
+    /** The builtin provider's own checkout and portal pages (test mode). */
+    testModeBilling: createTestModeBilling(rules),
     /** Set when the Stripe adapter is in use (the webhook verifies with it). */
     stripe,
     stopBilling: () => clearInterval(dueTransitions),

@@ -1,13 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { CvContent } from '@cvforge/contracts';
 import type { Renderer } from '@cvforge/cv-render/worker';
 import { briefOverviewCv, type InsightEngine, optimizeCv } from '@cvforge/insight';
 import type { Config } from './config';
 import type { Database } from './platform/db';
 import type { JobQueue } from './platform/queue/job-queue';
-import { renderTemplateId } from './modules/cvs/cvs.content.rules';
 import type { GenerationEngine } from './modules/generation/generation.engine';
-import { createGenerationJobs } from './modules/generation/generation.jobs';
+import {
+  createGenerationJobs,
+  type GenerationJobsDeps,
+} from './modules/generation/generation.jobs';
 import { createGenerationRepository } from './modules/generation/generation.repository';
 import { createGenerationService } from './modules/generation/generation.service';
 import type { NotificationsService } from './modules/notifications/notifications.service';
@@ -48,7 +49,15 @@ export function createGenerationServices({
   const repository = createGenerationRepository(database.db);
   return {
     generationService: createGenerationService({ repository, usageService, jobQueue, log }),
-    async startJobs({ engine, renderer }: { engine: GenerationEngine; renderer: Renderer }) {
+    async startJobs({
+      engine,
+      renderer,
+      templateFor,
+    }: {
+      engine: GenerationEngine;
+      renderer: Renderer;
+      templateFor: GenerationJobsDeps['templateFor'];
+    }) {
       const generationJobs = createGenerationJobs({
         repository,
         engine,
@@ -57,10 +66,7 @@ export function createGenerationServices({
         usageService,
         notificationsService,
         log,
-        async templateFor(userId: string, content: CvContent) {
-          const { limits } = await usageService.getUsageInfo(userId);
-          return renderTemplateId(content.metadata.template_id, limits.advanced_template ?? 0);
-        },
+        templateFor,
         settings: {
           processingTimeoutMinutes: config.CV_PROCESSING_TIMEOUT_MINUTES,
           sweepIntervalSeconds: config.CV_SWEEP_INTERVAL_SECONDS,

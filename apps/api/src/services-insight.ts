@@ -1,25 +1,24 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { CvContent } from '@cvforge/contracts';
 import { createBuiltInEngine, createLlmEngine, type InsightEngine } from '@cvforge/insight';
 import type { Renderer } from '@cvforge/cv-render/worker';
 import type { Config } from './config';
 import type { Database } from './platform/db';
 import type { JobQueue } from './platform/queue/job-queue';
-import { renderTemplateId } from './modules/cvs/cvs.content.rules';
 import type { ParseCvPdf } from './modules/cvs/parse-cv-pdf';
 import type { CvEditAllowance } from './modules/cvs/cvs.edit-allowance';
-import { createAnalyticsService } from './modules/insight/insight.analytics.service';
+import { createAtsAnalyticsService } from './modules/ats-analytics/ats-analytics.service';
+import { createCareerAnalyticsService } from './modules/career-analytics/career-analytics.service';
+import { createImprovementsRepository } from './modules/improvements/improvements.repository';
+import { createImprovementsService } from './modules/improvements/improvements.service';
 import { createInsightCvs } from './modules/insight/insight.cvs';
-import { createImprovementsService } from './modules/insight/insight.improvements.service';
 import { createInsightJobs } from './modules/insight/insight.jobs';
 import { createInsightRepository } from './modules/insight/insight.repository';
+import type { PdfEvidenceDeps } from './modules/insight/pdf-evidence';
 import type { NotificationsService } from './modules/notifications/notifications.service';
-import type { UsageService } from './modules/usage/usage.service';
 
 interface InsightServicesDeps {
   config: Config;
   database: Database;
-  usageService: UsageService;
   notificationsService: NotificationsService;
   /** The process's one job queue, with the analysis queues defined. */
   jobQueue: JobQueue;
@@ -28,6 +27,8 @@ interface InsightServicesDeps {
   parseCvPdf: ParseCvPdf;
   /** The one cv_edit_limit check (applied improvements save the CV's content). */
   editAllowance: CvEditAllowance;
+  /** The template a CV renders in (cvs.service.ts). */
+  templateFor: PdfEvidenceDeps['templateFor'];
   log: FastifyBaseLogger;
 }
 
@@ -45,18 +46,19 @@ function createEngine(config: Config): InsightEngine {
 }
 
 /**
- * ATS and career analytics (background jobs) and improvements. The analysis jobs are worked
+ * ATS analytics, career analytics (background jobs) and improvements, over what they share in
+ * modules/insight/ (the engine, the analysis jobs, the report tables). The analysis jobs are worked
  * only where CVFORGE_ROLE includes the worker; an api process only enqueues.
  */
 export async function createInsightServices({
   config,
   database,
-  usageService,
   notificationsService,
   jobQueue,
   renderer,
   parseCvPdf,
   editAllowance,
+  templateFor,
   log,
 }: InsightServicesDeps) {
   const repository = createInsightRepository(database.db);
@@ -70,17 +72,20 @@ export async function createInsightServices({
     log,
     renderer,
     parseCvPdf,
-    async templateFor(userId: string, content: CvContent) {
-      const { limits } = await usageService.getUsageInfo(userId);
-      return renderTemplateId(content.metadata.template_id, limits.advanced_template ?? 0);
-    },
+    templateFor,
   });
   if (config.CVFORGE_ROLE !== 'api') await insightJobs.start();
   return {
     /** The engine, shared with generation (tailoring). */
     insightEngine: engine,
     insightJobs,
-    analyticsService: createAnalyticsService({ repository, cvs, jobs: insightJobs }),
-    improvementsService: createImprovementsService({ repository, cvs, editAllowance }),
+    atsAnalyticsService: createAtsAnalyticsService({ repository, cvs, jobs: insightJobs }),
+    careerAnalyticsService: createCareerAnalyticsService({ repository, cvs, jobs: insightJobs }),
+    improvementsService: createImprovementsService({
+      repository: createImprovementsRepository(database.db),
+      reports: repository,
+      cvs,
+      editAllowance,
+    }),
   };
 }

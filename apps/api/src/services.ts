@@ -80,17 +80,18 @@ export async function createServices({
   const insightServices = await createInsightServices({
     config,
     database,
-    usageService,
     notificationsService,
     jobQueue,
     renderer: cvServices.renderer,
     parseCvPdf: cvServices.cvParser.parseCvPdf,
     editAllowance: cvServices.editAllowance,
+    templateFor: cvServices.cvsService.templateFor,
     log,
   });
   const generationJobs = await generation.startJobs({
     engine: { ...createGenerationEngine(insightServices.insightEngine), ...generationEngine },
     renderer: cvServices.renderer,
+    templateFor: cvServices.cvsService.templateFor,
   });
   return {
     accessTokens,

@@ -5,3 +5,18 @@ export { resolveSectionType, SECTION_TYPE_ALIASES } from './normalise/section-ty
 export { cleanContent, UI_MARKER_KEYS } from './clean';
 export { manualPayloadToCvContent } from './manual-payload';
 export * from './json-resume';
+export {
+  dateSpanOf,
+  dateStyleOf,
+  findDate,
+  findDateRange,
+  isDateOnly,
+  isPresentWord,
+  normalisePoint,
+  printDatePoint,
+  wholePoint,
+  withoutDate,
+  type DateMatch,
+  type DatePoint,
+  type DateSpan,
+} from './dates';

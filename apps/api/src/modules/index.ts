@@ -14,8 +14,9 @@ import { testHooksRoutes } from './test-hooks/test-hooks.routes';
 import { cvsRoutes } from './cvs/cvs.routes';
 import { cvsContentRoutes } from './cvs/cvs.content.routes';
 import { templatesRoutes } from './templates/templates.routes';
-import { insightRoutes } from './insight/insight.routes';
-import { improvementsRoutes } from './insight/insight.improvements.routes';
+import { atsAnalyticsRoutes } from './ats-analytics/ats-analytics.routes';
+import { careerAnalyticsRoutes } from './career-analytics/career-analytics.routes';
+import { improvementsRoutes } from './improvements/improvements.routes';
 import { registerBillingRoutes } from './billing/billing.plugin';
 import { jobDescriptionRoutes } from './job-description/job-description.routes';
 import { generationRoutes } from './generation/generation.routes';
@@ -28,7 +29,10 @@ export interface ModuleDeps {
   services: Services;
 }
 
-/** Registers every domain's routes under the API prefix. */
+/**
+ * Registers every domain's routes under the API prefix, each with only the services it uses:
+ * this is where the dependency graph of the modules reads.
+ */
 export async function registerModules(api: FastifyInstance, deps: ModuleDeps) {
   await api.register(healthRoutes, { database: deps.database });
   await api.register(plansRoutes, { plansService: deps.services.plansService });
@@ -36,8 +40,18 @@ export async function registerModules(api: FastifyInstance, deps: ModuleDeps) {
   await api.register(notificationsRoutes, {
     notificationsService: deps.services.notificationsService,
   });
-  await api.register(realtimeRoutes, deps.services);
-  await api.register(authRoutes, { config: deps.config, ...deps.services });
+  await api.register(realtimeRoutes, {
+    accessTokens: deps.services.accessTokens,
+    liveSockets: deps.services.liveSockets,
+  });
+  await api.register(authRoutes, {
+    config: deps.config,
+    authService: deps.services.authService,
+    sessions: deps.services.sessions,
+    passwordReset: deps.services.passwordReset,
+    externalAuth: deps.services.externalAuth,
+    oauthState: deps.services.oauthState,
+  });
   await api.register(usersRoutes, { usersService: deps.services.usersService });
   await api.register(outboxRoutes, {
     repository: deps.services.outboxRepository,
@@ -52,14 +66,26 @@ export async function registerModules(api: FastifyInstance, deps: ModuleDeps) {
   await api.register(cvsSectionsRoutes, { cvsService: deps.services.cvsService });
   await api.register(cvsContentRoutes, { cvContentService: deps.services.cvContentService });
   await api.register(templatesRoutes);
-  await api.register(insightRoutes, { analyticsService: deps.services.analyticsService });
+  await api.register(atsAnalyticsRoutes, {
+    atsAnalyticsService: deps.services.atsAnalyticsService,
+  });
+  await api.register(careerAnalyticsRoutes, {
+    careerAnalyticsService: deps.services.careerAnalyticsService,
+  });
   await api.register(improvementsRoutes, {
     improvementsService: deps.services.improvementsService,
   });
   await api.register(generationRoutes, {
     generationService: deps.services.generationService,
   });
-  await registerBillingRoutes(api, deps);
+  await registerBillingRoutes(api, {
+    billingService: deps.services.billingService,
+    testModeBilling: deps.services.testModeBilling,
+    stripe: deps.services.stripe,
+    stripeWebhookSecret: deps.config.STRIPE_WEBHOOK_SECRET,
+    publicUrl: deps.config.PUBLIC_URL,
+    apiPublicUrl: deps.config.API_PUBLIC_URL,
+  });
   await api.register(jobDescriptionRoutes, {
     jobDescriptionService: deps.services.jobDescriptionService,
   });

@@ -19,7 +19,7 @@ import {
   DashboardPage,
   EditCvPage,
   GenerateCvRoute,
-  ImprovePage,
+  ImprovementsPage,
   OnboardingPage,
   PreviewCvPage,
   PrivacyPage,
@@ -56,7 +56,7 @@ export const routes: RouteObject[] = [
           { path: paths.auth.path, element: <AuthPage /> },
           { path: paths.resetPassword.path, element: <ResetPasswordPage /> },
           ...CALLBACK_PATHS.map((path) => ({ path, element: <AuthCallbackRoute /> })),
-          // Anonymous visitors may check out with an e-mail (docs/decisions/004).
+          // Anonymous visitors may check out with an e-mail (docs/decisions/004-checkout-outside-the-guard.md).
           { path: paths.checkout.path, element: <CheckoutRoute /> },
           { path: paths.checkoutSuccess.path, element: <CheckoutSuccessRoute /> },
         ],
@@ -83,7 +83,7 @@ export const routes: RouteObject[] = [
           { path: paths.app.analyticsProcessing.path, element: <CareerProcessingRoute /> },
           { path: paths.app.atsAnalytics.path, element: <AtsReportPage /> },
           { path: paths.app.atsAnalyticsProcessing.path, element: <AtsProcessingRoute /> },
-          { path: paths.app.improve.path, element: <ImprovePage /> },
+          { path: paths.app.improve.path, element: <ImprovementsPage /> },
         ],
       },
       { path: '*', element: <Navigate to={paths.home.getHref()} replace /> },

@@ -5,12 +5,27 @@ import { evidenceMapSchema, reportEngineSchema, reportTargetSchema } from './evi
 
 const score = z.number().min(0).max(100);
 const texts = z.array(z.string());
-/** An expected change in percent (may exceed 100, e.g. market value). */
-const impactPercent = z.number();
+/** An expected change in points of a 0-100 score. */
+const impactPoints = z.number();
+/**
+ * A gain the analysis has no basis to estimate: null. The built-in engine knows no interview
+ * rates or salaries, so it never states interview success or market value gains
+ * (docs/decisions/009-insight-engine.md "Honest numbers").
+ */
+const unestimatedPercent = z.number().nullable();
 
 export const INTERVIEW_PREDICTIONS = ['High', 'Medium', 'Low'] as const;
 export const interviewPredictionSchema = z.enum(INTERVIEW_PREDICTIONS);
 export type InterviewPrediction = z.infer<typeof interviewPredictionSchema>;
+
+/** The interview prediction is read from the job match score alone: High from 70, Medium from 50. */
+export const INTERVIEW_PREDICTION_FROM = { High: 70, Medium: 50 } as const;
+
+export function interviewPredictionFor(jobMatchScore: number): InterviewPrediction {
+  if (jobMatchScore >= INTERVIEW_PREDICTION_FROM.High) return 'High';
+  if (jobMatchScore >= INTERVIEW_PREDICTION_FROM.Medium) return 'Medium';
+  return 'Low';
+}
 
 /** "Aligned, Underqualified, Overqualified, or other text (mid-level or senior variants)". */
 export const IDEAL_JOB_TITLE_FITS = ['Aligned', 'Underqualified', 'Overqualified'] as const;
@@ -32,9 +47,10 @@ export const careerAnalyticsReportSchema = z.object({
   softSkillsScore: score,
   relevantExperienceCoverageScore: score,
   idealJobTitleFit: idealJobTitleFitSchema,
-  impactOnJobMatchScoreAfterAchievingPlan: impactPercent,
-  impactOnInterviewSuccessAfterAchievingPlan: impactPercent,
-  impactOnMarketValueAfterAchievingPlan: impactPercent,
+  /** Points the job match score gains once the plan is done (its evidence says how). */
+  impactOnJobMatchScoreAfterAchievingPlan: impactPoints,
+  impactOnInterviewSuccessAfterAchievingPlan: unestimatedPercent,
+  impactOnMarketValueAfterAchievingPlan: unestimatedPercent,
   /** Not in the spec: what the report was measured against, by which engine, and why. */
   target: reportTargetSchema.optional(),
   engine: reportEngineSchema.optional(),

@@ -90,10 +90,3 @@ export const CRITICAL_KEYWORDS_SHOWN_MAX = 8;
 export const COMPACT_CARD_STRENGTHS = 3;
 export const COMPACT_CARD_WEAKNESSES = 2;
 export const SUGGESTION_LIST_MAX_HEIGHT_REM = 12;
-
-/** Static marketing copy of the improvements page. */
-export const EXPECTED_IMPACT = {
-  atsScore: '+15-25',
-  passRate: '+40%',
-  visibility: '+60%',
-} as const;

@@ -1,18 +1,14 @@
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const ONGOING = /^(present|current|now|today|ongoing)$/i;
+import { isPresentWord, printDatePoint, wholePoint } from '../dates';
+
 const RANGE_SEPARATOR = / - /;
 
 /** "2020", "2020-03", "Mar 2020", "03/2020" → ISO 8601 partial date ("2020", "2020-03"). */
 export function toIsoDate(text: string): string | undefined {
   const value = text.trim();
   if (/^[12]\d{3}(-[01]\d(-[0-3]\d)?)?$/.test(value)) return value;
-  const named = /^([A-Za-z]{3})[a-z]*\.? ([12]\d{3})$/.exec(value);
-  const month = named ? MONTHS.findIndex((m) => m.toLowerCase() === named[1]?.toLowerCase()) : -1;
-  if (named && month >= 0) return `${named[2]}-${String(month + 1).padStart(2, '0')}`;
-  const numeric = /^(\d{1,2})\/([12]\d{3})$/.exec(value);
-  if (numeric && Number(numeric[1]) >= 1 && Number(numeric[1]) <= 12)
-    return `${numeric[2]}-${numeric[1]?.padStart(2, '0')}`;
-  return undefined;
+  const point = wholePoint(value);
+  if (!point) return undefined;
+  return point.month ? `${point.year}-${String(point.month).padStart(2, '0')}` : String(point.year);
 }
 
 /** ISO partial date → the CV's way of writing it: "2020" or "Mar 2020". */
@@ -20,8 +16,11 @@ export function fromIsoDate(iso: string | undefined): string {
   if (!iso) return '';
   const match = /^([12]\d{3})(?:-([01]\d))?/.exec(iso.trim());
   if (!match) return iso.trim();
-  const month = match[2] ? MONTHS[Number(match[2]) - 1] : undefined;
-  return month ? `${month} ${match[1]}` : (match[1] ?? '');
+  const month = Number(match[2]);
+  return printDatePoint({
+    year: Number(match[1]),
+    ...(month >= 1 && month <= 12 ? { month } : {}),
+  });
 }
 
 /** ISO start and end → "Mar 2020 - Present", "2018 - 2020", "2019". */
@@ -46,12 +45,11 @@ export function parseRange(duration: string): {
   if (!text) return { exact: true };
   const [first = '', second, ...rest] = text.split(RANGE_SEPARATOR);
   const startDate = toIsoDate(first);
-  const endDate =
-    second === undefined || ONGOING.test(second.trim()) ? undefined : toIsoDate(second);
+  const endDate = second === undefined || isPresentWord(second) ? undefined : toIsoDate(second);
   const parsedAll =
     rest.length === 0 &&
     startDate !== undefined &&
-    (second === undefined || ONGOING.test(second) || endDate);
+    (second === undefined || isPresentWord(second) || endDate);
   if (!parsedAll) return { exact: false };
   // A single date is both ends ("2019" → 2019 to 2019), not an ongoing role.
   const range = second === undefined ? { startDate, endDate: startDate } : { startDate, endDate };

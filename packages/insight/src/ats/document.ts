@@ -5,6 +5,7 @@ import type {
   StructureAnalysis,
   StructureSectionCheck,
 } from '@cvforge/contracts';
+import { dateStyleOf } from '@cvforge/cv-model';
 import { sectionLabel, sectionOf } from '../extract/cv-reading';
 import type { CvProfile } from '../extract/cv-profile';
 import type { PdfEvidence } from '../types';
@@ -145,15 +146,7 @@ export function analyzeFormatting(profile: CvProfile, pdf: PdfEvidence | null) {
     'Keep each achievement to one or two lines.',
     'Experience',
   );
-  const styles = new Set(
-    profile.entries.map(({ entry }) =>
-      /[a-z]{3}/i.test(entry.duration)
-        ? 'words'
-        : /\d{1,2}[/.-]\d{4}/.test(entry.duration)
-          ? 'numbers'
-          : 'years',
-    ),
-  );
+  const styles = new Set(profile.entries.map(({ entry }) => dateStyleOf(entry.duration)));
   flag(
     styles.size > 2 ? 4 : 0,
     'Dates are written in several styles',

@@ -1,7 +1,6 @@
-import { careerAnalyticsReportSchema } from '@cvforge/contracts';
+import { careerAnalyticsReportSchema, interviewPredictionFor } from '@cvforge/contracts';
 import { describe, expect, it } from 'vitest';
 import { engine, pair } from '../testing/fixtures';
-import { interviewPrediction } from './analyze-career';
 
 describe('career analytics', () => {
   const strong = pair('software-backend-strong');
@@ -52,6 +51,6 @@ describe('career analytics', () => {
     [50, 'Medium'],
     [49, 'Low'],
   ] as const)('interview prediction at %s is %s', (score, level) => {
-    expect(interviewPrediction(score)).toBe(level);
+    expect(interviewPredictionFor(score)).toBe(level);
   });
 });

@@ -1,8 +1,9 @@
-import type {
-  CareerAnalyticsReport,
-  EvidenceItem,
-  IdealJobTitleFit,
-  InterviewPrediction,
+import {
+  type CareerAnalyticsReport,
+  type EvidenceItem,
+  type IdealJobTitleFit,
+  INTERVIEW_PREDICTION_FROM,
+  interviewPredictionFor,
 } from '@cvforge/contracts';
 import { prepare, reportTarget, type EngineContext } from '../ats/analyze-ats';
 import { analyzeSoftSkills } from '../ats/skills';
@@ -70,17 +71,49 @@ function idealTitleFit(profile: CvProfile, target: JobTarget): IdealJobTitleFit 
   return gap >= 2 ? 'Overqualified' : 'Aligned (senior)';
 }
 
-/** Interview chances by job match: 70 High, 50 Medium, else Low. */
-export function interviewPrediction(score: number): InterviewPrediction {
-  if (score >= 70) return 'High';
-  if (score >= 50) return 'Medium';
-  return 'Low';
-}
+/** The job match score's four parts and their weights: the one table (docs/decisions/009-insight-engine.md). */
+const JOB_MATCH_WEIGHTS = {
+  hardSkillsScore: { weight: 0.45, label: 'Hard skills' },
+  softSkillsScore: { weight: 0.15, label: 'Soft skills' },
+  relevantExperienceCoverageScore: { weight: 0.2, label: 'Relevant experience' },
+  domainFitScore: { weight: 0.2, label: 'Domain fit' },
+} as const;
+type JobMatchParts = Record<keyof typeof JOB_MATCH_WEIGHTS, number>;
+const jobMatchTerms = (parts: JobMatchParts) =>
+  (Object.keys(JOB_MATCH_WEIGHTS) as (keyof JobMatchParts)[]).map((key) => ({
+    ...JOB_MATCH_WEIGHTS[key],
+    score: parts[key],
+  }));
 
-/** Points of interview chance gained, reading the prediction bands as 25 / 55 / 80 %. */
-function interviewGain(now: number, after: number): number {
-  const chance = (score: number) => ({ Low: 25, Medium: 55, High: 80 })[interviewPrediction(score)];
-  return chance(after) - chance(now);
+const jobMatchOf = (parts: JobMatchParts) =>
+  clampScore(jobMatchTerms(parts).reduce((sum, { weight, score }) => sum + weight * score, 0));
+
+/** Each part's share of the job match score, in points. */
+const jobMatchEvidence = (parts: JobMatchParts): EvidenceItem[] =>
+  jobMatchTerms(parts).map(({ weight, label, score }) => ({
+    kind: 'info',
+    text: `${label} ${score} × ${Math.round(weight * 100)}%`,
+    points: Math.round(score * weight * 10) / 10,
+  }));
+
+/** What the plan changes in the job match score, part by part, and the prediction it leads to. */
+function impactEvidence(now: JobMatchParts, after: JobMatchParts): EvidenceItem[] {
+  const changed = jobMatchTerms(after).map(({ label, score }, index) => {
+    const before = jobMatchTerms(now)[index]?.score ?? score;
+    return {
+      kind: 'info' as const,
+      text: score === before ? `${label} stays ${score}` : `${label} ${before} → ${score}`,
+    };
+  });
+  const [from, to] = [jobMatchOf(now), jobMatchOf(after)];
+  return [
+    ...changed,
+    {
+      kind: 'info',
+      text: `Job match ${from} → ${to}: interview prediction ${interviewPredictionFor(from)} → ${interviewPredictionFor(to)} (High from ${INTERVIEW_PREDICTION_FROM.High}, Medium from ${INTERVIEW_PREDICTION_FROM.Medium})`,
+      points: to - from,
+    },
+  ];
 }
 
 export function analyzeCareer(context: EngineContext, input: CareerInput): CareerAnalyticsReport {
@@ -98,12 +131,13 @@ export function analyzeCareer(context: EngineContext, input: CareerInput): Caree
     target.yearsRequired > 0 ? (100 * years) / target.yearsRequired : years > 0 ? 100 : 70,
   );
   const domainFitScore = domainFit(context.knowledge, profile, target, match, cvRole?.industry);
-  const jobMatchScore = clampScore(
-    0.45 * hardSkillsScore +
-      0.15 * softSkillsScore +
-      0.2 * relevantExperienceCoverageScore +
-      0.2 * domainFitScore,
-  );
+  const parts: JobMatchParts = {
+    hardSkillsScore,
+    softSkillsScore,
+    relevantExperienceCoverageScore,
+    domainFitScore,
+  };
+  const jobMatchScore = jobMatchOf(parts);
   const missing = match.skills.filter(({ found }) => !found);
   const missingSkills = missing.map(({ skill }) => skill.name);
   const quantified = profile.achievements.filter((signal) => signal.quantified).length;
@@ -188,34 +222,20 @@ export function analyzeCareer(context: EngineContext, input: CareerInput): Caree
       : []),
   ];
   // The plan closes the skill gaps and shows the soft skills; experience and field stay as they are.
-  const projected = clampScore(
-    0.45 * 100 +
-      0.15 * Math.max(softSkillsScore, 80) +
-      0.2 * relevantExperienceCoverageScore +
-      0.2 * domainFitScore,
-  );
+  const afterPlan: JobMatchParts = {
+    ...parts,
+    hardSkillsScore: 100,
+    softSkillsScore: Math.max(softSkillsScore, 80),
+  };
+  const projected = jobMatchOf(afterPlan);
   const impactOnJobMatch = Math.max(0, projected - jobMatchScore);
   const evidence: Record<string, EvidenceItem[]> = {
-    jobMatchScore: [
+    jobMatchScore: jobMatchEvidence(parts),
+    impactOnJobMatchScoreAfterAchievingPlan: impactEvidence(parts, afterPlan),
+    interviewPrediction: [
       {
         kind: 'info',
-        text: `Hard skills ${hardSkillsScore} × 45%`,
-        points: Math.round(hardSkillsScore * 4.5) / 10,
-      },
-      {
-        kind: 'info',
-        text: `Soft skills ${softSkillsScore} × 15%`,
-        points: Math.round(softSkillsScore * 1.5) / 10,
-      },
-      {
-        kind: 'info',
-        text: `Relevant experience ${relevantExperienceCoverageScore} × 20%`,
-        points: Math.round(relevantExperienceCoverageScore * 2) / 10,
-      },
-      {
-        kind: 'info',
-        text: `Domain fit ${domainFitScore} × 20%`,
-        points: Math.round(domainFitScore * 2) / 10,
+        text: `Read from the job match score ${jobMatchScore}: High from ${INTERVIEW_PREDICTION_FROM.High}, Medium from ${INTERVIEW_PREDICTION_FROM.Medium}, Low below`,
       },
     ],
     hardSkillsScore: match.skills.map(({ skill, found }) =>
@@ -254,7 +274,7 @@ export function analyzeCareer(context: EngineContext, input: CareerInput): Caree
   };
   return {
     jobMatchScore,
-    interviewPrediction: interviewPrediction(jobMatchScore),
+    interviewPrediction: interviewPredictionFor(jobMatchScore),
     missingSkills,
     improvementAreas,
     suggestedCertifications,
@@ -267,11 +287,9 @@ export function analyzeCareer(context: EngineContext, input: CareerInput): Caree
     relevantExperienceCoverageScore,
     idealJobTitleFit: idealTitleFit(profile, target),
     impactOnJobMatchScoreAfterAchievingPlan: impactOnJobMatch,
-    impactOnInterviewSuccessAfterAchievingPlan: interviewGain(jobMatchScore, projected),
-    impactOnMarketValueAfterAchievingPlan: Math.min(
-      35,
-      3 * Math.min(missingSkills.length, 5) + 4 * suggestedCertifications.length,
-    ),
+    // No interview rates or salaries are known here: these gains are not estimated.
+    impactOnInterviewSuccessAfterAchievingPlan: null,
+    impactOnMarketValueAfterAchievingPlan: null,
     target: reportTarget(target),
     engine: { name: 'built-in' },
     evidence,

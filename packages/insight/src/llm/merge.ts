@@ -1,4 +1,8 @@
-import type { AtsAnalytics, CareerAnalyticsReport } from '@cvforge/contracts';
+import {
+  type AtsAnalytics,
+  type CareerAnalyticsReport,
+  interviewPredictionFor,
+} from '@cvforge/contracts';
 import type { LlmAtsAnswer, LlmCareerAnswer } from './tasks';
 
 /**
@@ -35,6 +39,10 @@ export function mergeCareer(
 ): CareerAnalyticsReport {
   return {
     ...answer,
+    interviewPrediction: interviewPredictionFor(answer.jobMatchScore),
+    impactOnJobMatchScoreAfterAchievingPlan: builtIn.impactOnJobMatchScoreAfterAchievingPlan,
+    impactOnInterviewSuccessAfterAchievingPlan: null,
+    impactOnMarketValueAfterAchievingPlan: null,
     target: builtIn.target,
     evidence: builtIn.evidence,
     created_at: builtIn.created_at,

@@ -46,7 +46,12 @@ const llmAtsSchema = atsAnalyticsSchema
   });
 export type LlmAtsAnswer = z.infer<typeof llmAtsSchema>;
 
+// The prediction is read from the score, and the plan's gains are computed, never asked for.
 const llmCareerSchema = careerAnalyticsReportSchema.omit({
+  interviewPrediction: true,
+  impactOnJobMatchScoreAfterAchievingPlan: true,
+  impactOnInterviewSuccessAfterAchievingPlan: true,
+  impactOnMarketValueAfterAchievingPlan: true,
   target: true,
   engine: true,
   evidence: true,
@@ -69,7 +74,7 @@ export const careerTask = task(
   'career_report',
   llmCareerSchema,
   'You are a career advisor. Judge how well the candidate fits the target job (scores 0-100), ' +
-    'what is missing, and the expected gain in percent once the plan is achieved. The measured ' +
+    'and what is missing. The measured ' +
     `facts come from a keyword analysis of the CV: do not contradict them. ${ANSWER_RULES}`,
 );
 

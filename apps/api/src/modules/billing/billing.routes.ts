@@ -19,7 +19,7 @@ const tags = ['payments'];
 const security = [{ bearerAuth: [] }];
 
 /** POST /payments/*, GET /payments/* of docs/product.md §P7 (the provider's pages live elsewhere). */
-export const paymentsRoutes: FastifyPluginAsyncZod<{ billingService: BillingService }> = async (
+export const billingRoutes: FastifyPluginAsyncZod<{ billingService: BillingService }> = async (
   app,
   { billingService },
 ) => {

@@ -1,10 +1,8 @@
-import crypto from 'node:crypto';
 import {
   type BillingInterval,
   type CheckoutSessionBody,
   type CheckoutStatusResponse,
   formatPrice,
-  MONEY_BACK_GUARANTEE_DAYS,
   type Plan,
   type SubscriptionStatus,
   type UpgradeHistoryItem,
@@ -12,37 +10,10 @@ import {
 } from '@cvforge/contracts';
 import { AppError } from '../../http/app-error';
 import { calendarMonthPeriodStart, type UsagePeriodResolver } from '../usage/usage-period';
-import {
-  type BillingRepository,
-  ENTITLED_STATUSES,
-  type PlanRow,
-  type SubscriptionRow,
-} from './billing.repository';
-import { TEST_CARDS } from './providers/builtin-provider';
-import type { PaymentProvider, PricedPlan } from './providers/payment-provider';
-import {
-  applySubscriptionEvent,
-  periodEndAfter,
-  type SubscriptionEvent,
-} from './subscription-events';
-
-export const BILLING_MESSAGES = {
-  emailRequired: 'Enter your e-mail to check out without signing in.',
-  planNotFound: 'Plan not found',
-  intervalNotSold: 'This plan is not sold at that billing interval.',
-  alreadyOnPlan: (plan: string) => `You already have the ${plan} plan.`,
-  alreadySubscribed:
-    'You already have an active subscription. Upgrade it from your subscription page instead.',
-  checkoutNotFound: 'Checkout session not found',
-  noSubscription: 'You have no active subscription.',
-  notCanceling: 'Your subscription is not set to cancel.',
-  notAnUpgrade: 'Choose a plan above your current one to upgrade.',
-  refundWindowOver: `The ${MONEY_BACK_GUARANTEE_DAYS}-day money-back guarantee has ended for this subscription.`,
-} as const;
-
-const DAY_MS = 86_400_000;
-const isEntitled = (row: SubscriptionRow | undefined): row is SubscriptionRow =>
-  !!row && (ENTITLED_STATUSES as readonly string[]).includes(row.status);
+import type { PlanRow, SubscriptionRow } from './billing.repository';
+import { BILLING_MESSAGES, type BillingRules, isEntitled } from './billing.rules';
+import type { PricedPlan } from './providers/payment-provider';
+import { periodEndAfter } from './subscription-events';
 
 export function toPlan({ created_at: _created, updated_at: _updated, ...plan }: PlanRow): Plan {
   return plan;
@@ -63,48 +34,14 @@ export function checkoutReturnUrls(publicUrl: string, sessionId = '{CHECKOUT_SES
 }
 
 interface BillingDeps {
-  repository: BillingRepository;
-  provider: PaymentProvider;
+  rules: BillingRules;
   /** Where the web app is reached (PUBLIC_URL). */
   publicUrl: string;
-  graceDays: number;
-  now?: () => Date;
 }
 
-export function createBillingService({
-  repository,
-  provider,
-  publicUrl,
-  graceDays,
-  now = () => new Date(),
-}: BillingDeps) {
-  const apply = (event: SubscriptionEvent) =>
-    applySubscriptionEvent(repository, event, { graceDays });
-  /** A change made through our own API (the provider's webhook for it, if any, is then older). */
-  const local = (subscription: SubscriptionRow) => ({
-    id: `local_${crypto.randomUUID()}`,
-    provider: subscription.provider,
-    type: 'local',
-    occurredAt: now(),
-    providerSubscriptionId: subscription.provider_subscription_id,
-  });
-
-  const isRefundable = (subscription: SubscriptionRow | undefined) =>
-    isEntitled(subscription) &&
-    now().getTime() - subscription.started_at.getTime() <= MONEY_BACK_GUARANTEE_DAYS * DAY_MS;
-
-  async function requirePlan(idOrSlug: string) {
-    const plan = await repository.findPlan(idOrSlug);
-    if (!plan || !plan.is_active) throw AppError.notFound(BILLING_MESSAGES.planNotFound);
-    return plan;
-  }
-
-  async function entitledSubscription(userId: string) {
-    const subscription = await repository.latestSubscriptionOfUser(userId);
-    if (!isEntitled(subscription)) throw AppError.notFound(BILLING_MESSAGES.noSubscription);
-    return subscription;
-  }
-
+/** Checkout, subscription state and plan changes through the payment provider in use. */
+export function createBillingService({ rules, publicUrl }: BillingDeps) {
+  const { repository, provider, now, apply, local, requirePlan, entitledSubscription } = rules;
   /** The current and target prices of an upgrade, refused unless the target ranks higher. */
   async function planChange(subscription: SubscriptionRow, targetId: string) {
     const [current, target] = await Promise.all([
@@ -148,7 +85,6 @@ export function createBillingService({
 
   return {
     provider: provider.name,
-    messages: BILLING_MESSAGES,
 
     async createCheckoutSession(body: CheckoutSessionBody, userId?: string) {
       const email = userId ? (await repository.findUser(userId))?.email : body.email;
@@ -291,41 +227,6 @@ export function createBillingService({
       return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
     },
 
-    /** The builtin checkout page's session, or undefined when it is not a builtin one. */
-    async builtinCheckout(sessionId: string) {
-      const session = await repository.findCheckoutSession(sessionId);
-      if (!session || session.provider !== 'builtin') return undefined;
-      const plan = await requirePlan(session.plan_id);
-      return { session, plan };
-    },
-
-    /** The builtin checkout's payment: the test cards succeed or are declined, nothing is charged. */
-    async payBuiltinCheckout(sessionId: string, cardNumber: string) {
-      const card = cardNumber.replace(/[\s-]/g, '');
-      if (card === TEST_CARDS.declined) return 'declined' as const;
-      if (card !== TEST_CARDS.succeeds) return 'unknown_card' as const;
-      await apply({
-        id: `evt_builtin_${sessionId}`,
-        provider: 'builtin',
-        type: 'checkout.session.completed',
-        occurredAt: now(),
-        providerSubscriptionId: `sub_test_builtin_${crypto.randomUUID()}`,
-        kind: 'activated',
-        checkoutSessionId: sessionId,
-        periodStart: now(),
-        paymentMethod: {
-          id: `pm_test_builtin_${crypto.randomUUID()}`,
-          type: 'card',
-          brand: 'visa',
-          last4: card.slice(-4),
-          exp_month: null,
-          exp_year: null,
-          is_default: true,
-        },
-      });
-      return 'paid' as const;
-    },
-
     /** Verified provider events (the Stripe webhook) take the same path as everything else. */
     applyProviderEvent: apply,
 
@@ -367,25 +268,6 @@ export function createBillingService({
     usagePeriod: (async (userId, moment) =>
       (await repository.usagePeriodOf(userId)) ??
       calendarMonthPeriodStart(moment)) satisfies UsagePeriodResolver,
-
-    /** Within 14 days of the start, the builtin portal's refund ends the subscription at once. */
-    async refund(userId: string) {
-      const subscription = await entitledSubscription(userId);
-      if (!isRefundable(subscription)) {
-        throw new AppError('CONFLICT', 409, BILLING_MESSAGES.refundWindowOver);
-      }
-      await provider.cancel(subscription, { immediately: true });
-      await apply({ ...local(subscription), kind: 'canceled', refunded: true });
-    },
-
-    /** What the builtin portal shows: the latest subscription and whether a refund is open. */
-    async portalView(userId: string) {
-      const subscription = await repository.latestSubscriptionOfUser(userId);
-      const plan = subscription && (await repository.findPlan(subscription.plan_id));
-      return { subscription, plan, refundable: isRefundable(subscription) };
-    },
-
-    findPortalUser: (portalId: string) => repository.findPortalUser(portalId, now()),
   };
 }
 export type BillingService = ReturnType<typeof createBillingService>;

@@ -3,7 +3,9 @@ import formbody from '@fastify/formbody';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
-import { checkoutReturnUrls, type BillingService } from './billing.service';
+import { checkoutReturnUrls } from './billing.service';
+import { BILLING_MESSAGES } from './billing.rules';
+import type { TestModeBilling } from './billing.test-mode';
 import {
   alreadyPaidPage,
   checkoutPage,
@@ -22,10 +24,10 @@ const cardBody = z.object({ card_number: z.string().max(64).default('') });
  * forms, no script. The page's own CSP lets the form's redirect reach the web app's origin.
  */
 export const builtinPagesRoutes: FastifyPluginAsyncZod<{
-  billingService: BillingService;
+  testModeBilling: TestModeBilling;
   publicUrl: string;
   apiPublicUrl: string;
-}> = async (app, { billingService, publicUrl, apiPublicUrl }) => {
+}> = async (app, { testModeBilling, publicUrl, apiPublicUrl }) => {
   await app.register(formbody);
   const formTargets = [...new Set([new URL(publicUrl).origin, new URL(apiPublicUrl).origin])];
 
@@ -42,8 +44,8 @@ export const builtinPagesRoutes: FastifyPluginAsyncZod<{
   }
 
   async function renderCheckout(reply: FastifyReply, sessionId: string, error?: string) {
-    const found = await billingService.builtinCheckout(sessionId);
-    if (!found) throw AppError.notFound(billingService.messages.checkoutNotFound);
+    const found = await testModeBilling.builtinCheckout(sessionId);
+    if (!found) throw AppError.notFound(BILLING_MESSAGES.checkoutNotFound);
     const { session, plan } = found;
     const urls = checkoutReturnUrls(publicUrl, encodeURIComponent(session.id));
     if (session.status === 'complete') return sendPage(reply, alreadyPaidPage(urls.successUrl));
@@ -74,7 +76,7 @@ export const builtinPagesRoutes: FastifyPluginAsyncZod<{
     { schema: { hide: true, params: sessionParams, body: cardBody } },
     async (request, reply) => {
       const { sessionId } = request.params;
-      const outcome = await billingService.payBuiltinCheckout(sessionId, request.body.card_number);
+      const outcome = await testModeBilling.payBuiltinCheckout(sessionId, request.body.card_number);
       if (outcome === 'paid') {
         return reply.redirect(
           checkoutReturnUrls(publicUrl, encodeURIComponent(sessionId)).successUrl,
@@ -90,10 +92,10 @@ export const builtinPagesRoutes: FastifyPluginAsyncZod<{
   );
 
   async function renderPortal(reply: FastifyReply, portalId: string, message?: string) {
-    const userId = await billingService.findPortalUser(portalId);
+    const userId = await testModeBilling.findPortalUser(portalId);
     if (!userId)
       throw AppError.notFound('This billing link has expired. Open it again from cvforge.');
-    const view = await billingService.portalView(userId);
+    const view = await testModeBilling.portalView(userId);
     return sendPage(
       reply,
       portalPage({
@@ -115,10 +117,10 @@ export const builtinPagesRoutes: FastifyPluginAsyncZod<{
     '/payments/builtin/portal/:portalId/refund',
     { schema: { hide: true, params: portalParams } },
     async (request, reply) => {
-      const userId = await billingService.findPortalUser(request.params.portalId);
+      const userId = await testModeBilling.findPortalUser(request.params.portalId);
       if (!userId)
         throw AppError.notFound('This billing link has expired. Open it again from cvforge.');
-      await billingService.refund(userId);
+      await testModeBilling.refund(userId);
       return renderPortal(reply, request.params.portalId, 'Refunded. Your subscription has ended.');
     },
   );

@@ -5,6 +5,7 @@ import { quickAtsScore } from '@cvforge/insight';
 import type { ParseStats } from '../../platform/db/schema';
 import { FileNotFoundError, type FileStore } from '../../platform/files';
 import type { JobAttempt, JobQueue, QueueDefinition } from '../../platform/queue/job-queue';
+import { createStuckJobRecovery, type StuckJobSettings } from '../../platform/queue/stuck-jobs';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { CvOutcome, CvRow, CvsRepository } from './cvs.repository';
 import { type ParseCvPdf, UNREADABLE_PDF_MESSAGE } from './parse-cv-pdf';
@@ -29,13 +30,9 @@ const FINAL_ATTEMPT: JobAttempt = { retryCount: 0, isLastAttempt: true };
 
 export const INTERRUPTED_MESSAGE = 'Processing was interrupted. Please upload the CV again.';
 
-export interface CvJobsSettings {
+export interface CvJobsSettings extends StuckJobSettings {
   /** Parse jobs run at once in this process (PARSE_CONCURRENCY). */
   concurrency: number;
-  /** A CV processing longer than this, with no job left to finish it, is failed. */
-  processingTimeoutMinutes: number;
-  /** How often the worker looks for such CVs (0: only at start). */
-  sweepIntervalSeconds: number;
 }
 
 interface CvJobsDeps {
@@ -141,63 +138,30 @@ export function createCvJobs({
     await finish(cv, { status: 'failed', reason: INTERRUPTED_MESSAGE });
   }
 
-  /**
-   * On start: every processing CV gets its job again (a no-op when the job exists), and one whose
-   * job already ended without finishing it fails.
-   */
-  async function recoverStuckCvs() {
-    for (const cvId of await repository.listProcessingIds()) {
-      const isSent = await jobQueue.send(PARSE_CV_QUEUE.name, { cvId }, { id: cvId });
-      if (isSent || (await jobQueue.isPending(PARSE_CV_QUEUE.name, cvId))) continue;
-      await failInterrupted(cvId, 'its parse job ended without finishing it');
-    }
-  }
-
-  /**
-   * The backstop: a CV processing longer than the timeout whose job is no longer waiting, running
-   * or due a retry will never be finished by it, so it fails. One whose job is still queued (a
-   * worker was down, a long backlog) is left to its job.
-   */
-  async function sweepStuckCvs() {
-    const stale = await repository.listProcessingOlderThan(settings.processingTimeoutMinutes);
-    for (const cvId of stale) {
-      if (await jobQueue.isPending(PARSE_CV_QUEUE.name, cvId)) continue;
-      await failInterrupted(
-        cvId,
-        `processing for over ${settings.processingTimeoutMinutes} min with no parse job left`,
-      );
-    }
-  }
-
-  let sweepTimer: NodeJS.Timeout | undefined;
-  const sweepSafely = () =>
-    sweepStuckCvs().catch((err: unknown) => log.error({ err }, 'stuck-CV sweep failed'));
+  const stuck = createStuckJobRecovery({
+    jobQueue,
+    queueName: PARSE_CV_QUEUE.name,
+    jobName: 'parse',
+    listProcessing: (minutes) =>
+      minutes === undefined
+        ? repository.listProcessingIds()
+        : repository.listProcessingOlderThan(minutes),
+    failInterrupted,
+    settings,
+    log,
+  });
 
   return {
     parseCv,
-    recoverStuckCvs,
-    sweepStuckCvs,
-    /**
-     * Worker role: process parse jobs, after re-queuing what an earlier process left behind, and
-     * sweep for stuck CVs now and every `sweepIntervalSeconds`.
-     */
+    recoverStuckCvs: stuck.recoverStuckCvs,
+    sweepStuckCvs: stuck.sweepStuckCvs,
+    /** Worker role: process parse jobs; recover and sweep stuck CVs (platform/queue/stuck-jobs.ts). */
     async start() {
       await jobQueue.work<ParseCvJobData>(PARSE_CV_QUEUE.name, parseCv, {
         concurrency: settings.concurrency,
       });
-      await recoverStuckCvs().catch((err: unknown) =>
-        log.error({ err }, 'CV recovery at start failed'),
-      );
-      await sweepSafely();
-      if (settings.sweepIntervalSeconds > 0) {
-        sweepTimer = setInterval(() => void sweepSafely(), settings.sweepIntervalSeconds * 1000);
-        sweepTimer.unref();
-      }
+      await stuck.start();
     },
-    /** Stops the sweep timer (the app's close). */
-    stop() {
-      clearInterval(sweepTimer);
-      sweepTimer = undefined;
-    },
+    stop: stuck.stop,
   };
 }

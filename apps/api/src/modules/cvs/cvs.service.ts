@@ -120,6 +120,8 @@ export function createCvsService({
 
   return {
     /** The account's stored files, for account deletion (users.service `AccountFiles`). */
+    /** The one reading of which template a user's CV renders in (downloads, analyses, generation). */
+    templateFor,
     accountFiles: {
       keysOf: (userId: string) => repository.storageKeysOf(userId),
       async remove(keys: string[]) {

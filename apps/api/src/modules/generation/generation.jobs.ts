@@ -3,6 +3,7 @@ import { type BuiltInTemplateId, type CvContent, GENERATION_MESSAGES } from '@cv
 import { normaliseCvContent } from '@cvforge/cv-model';
 import type { Renderer } from '@cvforge/cv-render/worker';
 import type { JobAttempt, JobQueue, QueueDefinition } from '../../platform/queue/job-queue';
+import { createStuckJobRecovery, type StuckJobSettings } from '../../platform/queue/stuck-jobs';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { UsageService } from '../usage/usage.service';
 import { fitToPages } from './fit-pages';
@@ -25,12 +26,7 @@ export interface GenerateCvJobData {
 /** A direct call (tests, tools) has no retry after it. */
 const FINAL_ATTEMPT: JobAttempt = { retryCount: 0, isLastAttempt: true };
 
-export interface GenerationJobsSettings {
-  processingTimeoutMinutes: number;
-  sweepIntervalSeconds: number;
-}
-
-interface GenerationJobsDeps {
+export interface GenerationJobsDeps {
   repository: GenerationRepository;
   engine: GenerationEngine;
   renderer: Renderer;
@@ -40,7 +36,7 @@ interface GenerationJobsDeps {
   /** The template a user's CV renders in now (a paid one only on a paid plan). */
   templateFor: (userId: string, content: CvContent) => Promise<BuiltInTemplateId>;
   log: FastifyBaseLogger;
-  settings: GenerationJobsSettings;
+  settings: StuckJobSettings;
 }
 
 const pdfName = (title: string) => `${title}.pdf`;
@@ -146,50 +142,26 @@ export function createGenerationJobs({
     await fail(found);
   }
 
-  /** On start: every processing generated CV gets its job again, or fails if its job ended. */
-  async function recoverStuckCvs() {
-    for (const cvId of await repository.listProcessing()) {
-      const isSent = await jobQueue.send(GENERATE_CV_QUEUE.name, { cvId }, { id: cvId });
-      if (isSent || (await jobQueue.isPending(GENERATE_CV_QUEUE.name, cvId))) continue;
-      await failInterrupted(cvId, 'its generation job ended without finishing it');
-    }
-  }
-
-  /** The backstop: processing past the timeout with no job left to finish it → failed, refunded. */
-  async function sweepStuckCvs() {
-    for (const cvId of await repository.listProcessing(settings.processingTimeoutMinutes)) {
-      if (await jobQueue.isPending(GENERATE_CV_QUEUE.name, cvId)) continue;
-      await failInterrupted(
-        cvId,
-        `processing for over ${settings.processingTimeoutMinutes} min with no generation job left`,
-      );
-    }
-  }
-
-  let sweepTimer: NodeJS.Timeout | undefined;
-  const sweepSafely = () =>
-    sweepStuckCvs().catch((err: unknown) => log.error({ err }, 'stuck generated-CV sweep failed'));
+  const stuck = createStuckJobRecovery({
+    jobQueue,
+    queueName: GENERATE_CV_QUEUE.name,
+    jobName: 'generation',
+    listProcessing: (minutes) => repository.listProcessing(minutes),
+    failInterrupted,
+    settings,
+    log,
+  });
 
   return {
     generateCv,
-    recoverStuckCvs,
-    sweepStuckCvs,
-    /** Worker role: work generation jobs, recover what an earlier process left, sweep. */
+    recoverStuckCvs: stuck.recoverStuckCvs,
+    sweepStuckCvs: stuck.sweepStuckCvs,
+    /** Worker role: work generation jobs; recover and sweep stuck CVs (platform/queue/stuck-jobs.ts). */
     async start() {
       await jobQueue.work<GenerateCvJobData>(GENERATE_CV_QUEUE.name, generateCv);
-      await recoverStuckCvs().catch((err: unknown) =>
-        log.error({ err }, 'generated-CV recovery at start failed'),
-      );
-      await sweepSafely();
-      if (settings.sweepIntervalSeconds > 0) {
-        sweepTimer = setInterval(() => void sweepSafely(), settings.sweepIntervalSeconds * 1000);
-        sweepTimer.unref();
-      }
+      await stuck.start();
     },
-    stop() {
-      clearInterval(sweepTimer);
-      sweepTimer = undefined;
-    },
+    stop: stuck.stop,
   };
 }
 export type GenerationJobs = ReturnType<typeof createGenerationJobs>;

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import type { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   briefOverviewBodySchema,
@@ -63,64 +64,59 @@ export const generationRoutes: FastifyPluginAsyncZod<{
     message: pleaseWaitMessage,
   });
 
-  for (const url of ['/cv/generate-from-job', '/generate']) {
-    app.post(
-      url,
-      {
-        preHandler: generationBurst,
-        schema: {
-          ...common,
-          summary:
-            url === '/generate'
-              ? 'Alias of POST /cv/generate-from-job'
-              : 'Tailors a CV to a job (the wizard payload); the CV is processing until cv.generated',
-          body: generateFromJobBodySchema,
-          response: { 200: generateFromJobResponseSchema, 402: generationLimitResponseSchema },
+  /** One generation call at `path` and its aliases: burst guard, one unit, 402 at the limit. */
+  function generationCall<Body extends z.ZodType, Data>(
+    [path, ...aliases]: [string, ...string[]],
+    schema: { summary: string; body: Body; response: z.ZodType },
+    start: (userId: string, body: z.output<Body>) => Promise<Data>,
+  ) {
+    for (const url of [path, ...aliases]) {
+      app.post(
+        url,
+        {
+          preHandler: generationBurst,
+          schema: {
+            ...common,
+            summary: url === path ? schema.summary : `Alias of POST ${path}`,
+            body: schema.body,
+            response: { 200: schema.response, 402: generationLimitResponseSchema },
+          },
         },
-      },
-      async (request, reply) =>
-        answeringLimit(reply, async () =>
-          started(await service.generateFromJob(requireUserId(request), request.body)),
-        ),
-    );
+        async (request, reply) =>
+          answeringLimit(reply, async () =>
+            // The schema has validated the body; the type provider cannot name a generic's output.
+            started(await start(requireUserId(request), request.body as z.output<Body>)),
+          ),
+      );
+    }
   }
 
-  for (const url of ['/cv/brief-overview', '/generate/brief-overview-cv']) {
-    app.post(
-      url,
-      {
-        preHandler: generationBurst,
-        schema: {
-          ...common,
-          summary:
-            url === '/cv/brief-overview'
-              ? 'A CV from a short overview of the person (nothing invented beyond it)'
-              : 'Alias of POST /cv/brief-overview',
-          body: briefOverviewBodySchema,
-          response: { 200: startGenerationResponseSchema, 402: generationLimitResponseSchema },
-        },
-      },
-      async (request, reply) =>
-        answeringLimit(reply, async () =>
-          started(await service.briefOverview(requireUserId(request), request.body)),
-        ),
-    );
-  }
-
-  app.post(
-    '/cv/optimize',
+  generationCall(
+    ['/cv/generate-from-job', '/generate'],
     {
-      preHandler: generationBurst,
-      schema: {
-        ...common,
-        summary: 'An improved copy of a CV at the chosen level (1-10); the original is kept',
-        body: optimizeCvBodySchema,
-        response: { 200: startGenerationResponseSchema, 402: generationLimitResponseSchema },
-      },
+      summary:
+        'Tailors a CV to a job (the wizard payload); the CV is processing until cv.generated',
+      body: generateFromJobBodySchema,
+      response: generateFromJobResponseSchema,
     },
-    async (request, reply) =>
-      answeringLimit(reply, async () =>
-        started(await service.optimize(requireUserId(request), request.body)),
-      ),
+    service.generateFromJob,
+  );
+  generationCall(
+    ['/cv/brief-overview', '/generate/brief-overview-cv'],
+    {
+      summary: 'A CV from a short overview of the person (nothing invented beyond it)',
+      body: briefOverviewBodySchema,
+      response: startGenerationResponseSchema,
+    },
+    service.briefOverview,
+  );
+  generationCall(
+    ['/cv/optimize'],
+    {
+      summary: 'An improved copy of a CV at the chosen level (1-10); the original is kept',
+      body: optimizeCvBodySchema,
+      response: startGenerationResponseSchema,
+    },
+    service.optimize,
   );
 };

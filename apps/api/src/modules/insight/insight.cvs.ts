@@ -38,7 +38,20 @@ export function createInsightCvs(repository: InsightRepository) {
     return { ...row, content: row.content };
   }
 
-  return { owned, ready };
+  /** The latest report of the user's CV, or 404 saying there is none yet. */
+  async function latestReport<Report>(
+    userId: string,
+    ref: CvRef,
+    find: (userId: string, cvId: string) => Promise<{ report: Report } | undefined>,
+    notFoundMessage: string,
+  ): Promise<Report> {
+    const cv = await owned(userId, ref);
+    const row = await find(userId, cv.id);
+    if (!row) throw AppError.notFound(notFoundMessage);
+    return row.report;
+  }
+
+  return { owned, ready, latestReport };
 }
 export type InsightCvs = ReturnType<typeof createInsightCvs>;
 

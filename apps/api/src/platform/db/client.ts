@@ -32,7 +32,7 @@ export type Database =
 
 /**
  * PGlite's defaults reserve ~0.9 GB; a CV app's working set is tiny, so small buffers keep an
- * idle server near 300 MB (measured in docs/decisions/003-embedded-database.md).
+ * idle server near 300 MB (measured in docs/decisions/002-embedded-database.md).
  */
 const PGLITE_START_PARAMS = [
   ...PGlite.defaultStartParams,

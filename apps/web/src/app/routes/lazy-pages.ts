@@ -103,8 +103,8 @@ export const CareerProcessingRoute = lazy(() =>
     default: module.CareerProcessingRoute,
   })),
 );
-export const ImprovePage = lazy(() =>
-  import('@/features/improvements/pages/improve-page').then((module) => ({
-    default: module.ImprovePage,
+export const ImprovementsPage = lazy(() =>
+  import('@/features/improvements/pages/improvements-page').then((module) => ({
+    default: module.ImprovementsPage,
   })),
 );

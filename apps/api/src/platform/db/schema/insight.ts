@@ -33,7 +33,7 @@ export const careerReports = pgTable('career_reports', {
   created_at: createdAt(),
 });
 
-/** A CV's generated improvements, each with how to undo it once applied (docs/decisions/008). */
+/** A CV's generated improvements, each with how to undo it once applied (docs/decisions/008-improvements.md). */
 export const cvImprovements = pgTable('cv_improvements', {
   cv_id: cvKey(),
   user_id: owner(),

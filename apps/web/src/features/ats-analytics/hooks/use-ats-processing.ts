@@ -12,10 +12,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { findAnalysisOutcome } from '@/lib/analysis-outcome';
 import { getAtsAnalytics, requestAtsAnalysis } from '@/lib/start-ats-analytics';
 import { showToast } from '@/lib/toast';
-import { getAtsAnalyticsQueryOptions } from '../api/get-ats-analytics';
-import { findProcessingOutcome } from '../utils/processing-outcome';
+import { getAtsAnalyticsQueryOptions } from '@/lib/ats-analytics-query';
 
 export type ProcessingStatus = 'running' | 'complete' | 'failed';
 
@@ -87,7 +87,7 @@ export function useAtsProcessing({ cvId, notifications, requestedAt }: UseAtsPro
   useEffect(() => {
     if (status !== 'running') return;
     const timer = setInterval(() => {
-      const outcome = findProcessingOutcome(notificationsRef.current, cvId, since);
+      const outcome = findAnalysisOutcome('ats', notificationsRef.current, cvId, since);
       if (outcome?.kind === 'ready') setStatus('complete');
       if (outcome?.kind === 'failed') {
         setFailureMessage(outcome.message);

@@ -2,14 +2,14 @@ import { IMPROVEMENT_TOASTS, type AtsAnalytics } from '@cvforge/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { getGeneratedImprovements } from '@/lib/generated-improvements';
 import { showToast } from '@/lib/toast';
 import { generateImprovements } from '../api/generate-improvements';
-import { getGeneratedImprovements } from '../api/get-generated-improvements';
 
 /** Stored improvements, or none when they cannot be read (the flow then generates them). */
 async function hasStoredImprovements(cvId: string): Promise<boolean> {
   try {
-    return (await getGeneratedImprovements(cvId)).length > 0;
+    return (await getGeneratedImprovements(cvId)).generated_improvements.length > 0;
   } catch {
     return false;
   }

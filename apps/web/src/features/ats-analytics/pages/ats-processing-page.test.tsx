@@ -15,7 +15,7 @@ import {
   serveReport,
   serveReportError,
 } from '../testing/ats-fixtures';
-import { getAtsAnalyticsQueryOptions } from '../api/get-ats-analytics';
+import { getAtsAnalyticsQueryOptions } from '@/lib/ats-analytics-query';
 import { renderRoute } from '../testing/render-route';
 import { AtsProcessingPage } from './ats-processing-page';
 

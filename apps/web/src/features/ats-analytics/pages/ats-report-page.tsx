@@ -8,7 +8,7 @@ import { useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-error';
 import { useStartAtsAnalytics } from '@/lib/start-ats-analytics';
-import { useAtsAnalytics } from '../api/get-ats-analytics';
+import { useAtsAnalytics } from '@/lib/ats-analytics-query';
 import { useImproveAccess } from '../api/get-improve-access';
 import { AtsReportView } from '../components/ats-report-view';
 import { ReportHeader } from '../components/report-header';

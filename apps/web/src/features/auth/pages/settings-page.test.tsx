@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiUrl } from '@/lib/api-client';
 import { signInAs } from '@/testing/fixtures/user';
 import { server } from '@/testing/msw/server';
@@ -59,5 +59,32 @@ describe('SettingsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
     await waitFor(() => expect(useAuthStore.getState().user).toBeNull());
     expect(calls).toBe(1);
+  });
+
+  it('downloads the data export under the name the server gives it', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:export');
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    server.use(
+      http.get(apiUrl('/users/me/export'), () =>
+        HttpResponse.json(
+          { exported_at: '2026-11-25T10:00:00.000Z' },
+          {
+            headers: {
+              'Content-Disposition': 'attachment; filename="cvforge-data-2026-11-25.json"',
+            },
+          },
+        ),
+      ),
+    );
+    signInAs();
+    const user = userEvent.setup();
+    renderWithProviders(<SettingsPage />, { route: '/app/settings' });
+    await user.click(screen.getByRole('button', { name: 'Export my data' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    const link = click.mock.instances[0] as unknown as HTMLAnchorElement;
+    expect(link.download).toBe('cvforge-data-2026-11-25.json');
+    const blob = vi.mocked(URL.createObjectURL).mock.calls[0]![0] as Blob;
+    expect(JSON.parse(await blob.text())).toEqual({ exported_at: '2026-11-25T10:00:00.000Z' });
   });
 });

@@ -9,7 +9,7 @@ import { CheckoutReview } from '../components/checkout-review';
 import { sortActivePlans } from '../utils/plans';
 
 interface CheckoutPageProps {
-  /** The signed-in user's e-mail; null for an anonymous visitor (docs/decisions/004). */
+  /** The signed-in user's e-mail; null for an anonymous visitor (docs/decisions/004-checkout-outside-the-guard.md). */
   accountEmail: string | null;
 }
 

@@ -20,7 +20,10 @@ export function CareerAnalyticsReport({ cvId, report }: { cvId: string; report: 
         <div className="lg:col-span-2">
           <ActionPlanCard report={report} />
         </div>
-        <ImpactCard impact={report} />
+        <ImpactCard
+          report={report}
+          evidence={report.evidence?.impactOnJobMatchScoreAfterAchievingPlan}
+        />
       </div>
     </div>
   );

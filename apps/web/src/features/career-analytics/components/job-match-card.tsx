@@ -1,8 +1,9 @@
 import type { CareerAnalyticsReport, EvidenceItem, InterviewPrediction } from '@cvforge/contracts';
 import { cn } from '@/lib/cn';
-import { interviewPredictionText } from '../utils/report-text';
+import { INTERVIEW_PREDICTION_BASIS, interviewPredictionText } from '../utils/report-text';
 import { scoreTone, wholeScore } from '../utils/score-tone';
 import { EvidenceDisclosure } from '@/components/evidence-disclosure';
+import { ScoreRing } from '@/components/ui/score-ring';
 import { FitBadge } from './fit-badge';
 
 const PREDICTION_CLASS: Record<InterviewPrediction, string> = {
@@ -10,9 +11,6 @@ const PREDICTION_CLASS: Record<InterviewPrediction, string> = {
   Medium: 'bg-amber-500/15 text-amber-700 dark:text-amber-300',
   Low: 'bg-red-500/15 text-red-700 dark:text-red-300',
 };
-
-const RADIUS = 52;
-const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
 /** The job match score as a ring gauge, the interview prediction and the title fit. */
 export function JobMatchCard({
@@ -33,41 +31,17 @@ export function JobMatchCard({
         Job match score
       </h2>
       <div className="mt-4 flex flex-col items-center gap-6 sm:flex-row sm:items-start">
-        <div
+        <ScoreRing
+          value={score}
+          size="lg"
+          toneClassName={tone.text}
+          caption="out of 100"
           role="meter"
           aria-label="Job match score"
           aria-valuenow={score}
           aria-valuemin={0}
           aria-valuemax={100}
-          className="relative grid size-36 shrink-0 place-items-center"
-        >
-          <svg viewBox="0 0 120 120" className="absolute inset-0 -rotate-90" aria-hidden="true">
-            <circle
-              cx="60"
-              cy="60"
-              r={RADIUS}
-              fill="none"
-              strokeWidth="10"
-              className="stroke-muted"
-            />
-            <circle
-              cx="60"
-              cy="60"
-              r={RADIUS}
-              fill="none"
-              strokeWidth="10"
-              strokeLinecap="round"
-              stroke="currentColor"
-              strokeDasharray={CIRCUMFERENCE}
-              strokeDashoffset={CIRCUMFERENCE * (1 - score / 100)}
-              className={cn('transition-[stroke-dashoffset] duration-700', tone.text)}
-            />
-          </svg>
-          <p className="text-center" aria-hidden="true">
-            <span className={cn('block text-4xl font-bold tabular-nums', tone.text)}>{score}</span>
-            <span className="text-xs text-muted-foreground">out of 100</span>
-          </p>
-        </div>
+        />
         <div className="min-w-0 flex-1 space-y-3">
           <p className="flex flex-wrap items-center gap-2 text-sm font-medium">
             Interview prediction
@@ -83,6 +57,7 @@ export function JobMatchCard({
           <p className="text-sm text-muted-foreground">
             {interviewPredictionText(report.interviewPrediction, score)}
           </p>
+          <p className="text-xs text-muted-foreground">{INTERVIEW_PREDICTION_BASIS}</p>
           <FitBadge fit={report.idealJobTitleFit} />
           <EvidenceDisclosure items={evidence} />
         </div>

@@ -5,7 +5,7 @@ import {
   type ClientNotification,
 } from '@cvforge/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { findRunOutcome } from '../utils/run-outcome';
+import { findAnalysisOutcome } from '@/lib/analysis-outcome';
 
 export type ProcessingPhase =
   { kind: 'running'; step: number } | { kind: 'complete' } | { kind: 'failed'; message?: string };
@@ -54,7 +54,7 @@ export function useProcessingProgress({
     if (!isRunning) return;
     const timer = setInterval(() => {
       latest.current.onCheck?.();
-      const outcome = findRunOutcome(latest.current.notifications, cvId, since);
+      const outcome = findAnalysisOutcome('career', latest.current.notifications, cvId, since);
       if (!outcome) return;
       setPhase((current) =>
         current.kind !== 'running'

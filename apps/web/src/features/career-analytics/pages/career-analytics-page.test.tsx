@@ -74,13 +74,16 @@ describe('CareerAnalyticsPage report', () => {
 
     const impact = section('Impact after the plan');
     expect(within(impact).getByRole('listitem', { name: 'Job match score' })).toHaveTextContent(
-      '+18%',
+      '72 → 90 (+18)',
     );
-    expect(within(impact).getByRole('listitem', { name: 'Interview success' })).toHaveTextContent(
-      '+35%',
-    );
-    expect(within(impact).getByRole('listitem', { name: 'Market value' })).toHaveTextContent(
-      '+120%',
+    expect(
+      within(impact).getByRole('listitem', { name: 'Interview prediction' }),
+    ).toHaveTextContent('High → High');
+    // Gains with no basis in the analysis are not shown.
+    expect(within(impact).queryByText(/Market value|Interview success/)).not.toBeInTheDocument();
+    // The interview prediction says what it is read from, by the score and in the plan.
+    expect(screen.getAllByText(/^Read from the job match score alone: High from 70/)).toHaveLength(
+      2,
     );
     // Without target, engine or evidence, none of their parts show.
     expect(screen.queryByText(/Measured against/)).not.toBeInTheDocument();
@@ -91,8 +94,10 @@ describe('CareerAnalyticsPage report', () => {
   it('colours scores by the 80 / 60 bands', async () => {
     serveReport(reportFixture({ jobMatchScore: 80, domainFitScore: 79, hardSkillsScore: 59 }));
     renderPage();
-    const score = await screen.findByText('80', { selector: 'span' });
-    expect(score).toHaveClass('text-emerald-600');
+    // The ring draws its arc and number in the colour it is given (currentColor).
+    const ring = await screen.findByRole('meter', { name: 'Job match score' });
+    expect(ring).toHaveTextContent('80');
+    expect(ring).toHaveClass('text-emerald-600');
     expect(screen.getByText('79/100')).toHaveClass('text-amber-600');
     expect(screen.getByText('59/100')).toHaveClass('text-red-600');
   });

@@ -1,6 +1,7 @@
 import type { CareerAnalyticsReport, ClientNotification } from '@cvforge/contracts';
 import { http, HttpResponse } from 'msw';
 import { apiUrl } from '@/lib/api-client';
+import { analyticsNotificationFixture } from '@/testing/fixtures/notifications';
 import { server } from '@/testing/msw/server';
 
 export const CV_ID = '0b6f3a52-1d4e-4c1a-9f57-0000000ca2ee';
@@ -24,8 +25,8 @@ export function reportFixture(
     relevantExperienceCoverageScore: 45,
     idealJobTitleFit: 'Underqualified',
     impactOnJobMatchScoreAfterAchievingPlan: 18,
-    impactOnInterviewSuccessAfterAchievingPlan: 35,
-    impactOnMarketValueAfterAchievingPlan: 120,
+    impactOnInterviewSuccessAfterAchievingPlan: null,
+    impactOnMarketValueAfterAchievingPlan: null,
     ...overrides,
   };
 }
@@ -66,22 +67,6 @@ export function serveStart(status = 200) {
   return bodies;
 }
 
-let counter = 0;
-
 /** A notification as the store holds it; `data` defaults to a ready run of CV_ID. */
-export function notificationFixture(
-  overrides: Partial<ClientNotification> = {},
-): ClientNotification {
-  counter += 1;
-  return {
-    id: `n-${counter}`,
-    eventId: `e-${counter}`,
-    title: 'Analytics Ready',
-    message: 'Career analytics for your CV are ready.',
-    type: 'success',
-    createdAt: new Date().toISOString(),
-    read: false,
-    data: { type: 'analytics_complete', status: 'processed', cv_id: CV_ID },
-    ...overrides,
-  };
-}
+export const notificationFixture = (overrides: Partial<ClientNotification> = {}) =>
+  analyticsNotificationFixture(CV_ID, overrides);

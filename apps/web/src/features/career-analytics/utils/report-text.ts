@@ -2,6 +2,7 @@ import {
   ACTION_PLAN_JOB_MATCH_THRESHOLDS,
   countBand,
   IMPROVEMENT_AREAS_COUNT_BANDS,
+  INTERVIEW_PREDICTION_FROM,
   INTERVIEW_PREDICTION_THRESHOLDS,
   MISSING_SKILLS_COUNT_BANDS,
   type CountBand,
@@ -38,6 +39,9 @@ const INTERVIEW_MATCH_TEXT: Record<MatchBand, string> = {
 };
 
 /** Two sentences: one for the predicted level, one for how closely the CV matches. */
+/** The basis of the interview prediction, said wherever it is shown. */
+export const INTERVIEW_PREDICTION_BASIS = `Read from the job match score alone: High from ${INTERVIEW_PREDICTION_FROM.High}, Medium from ${INTERVIEW_PREDICTION_FROM.Medium}, Low below. It is not a measured interview rate.`;
+
 export function interviewPredictionText(level: InterviewPrediction, jobMatchScore: number) {
   const band = matchBand(jobMatchScore, INTERVIEW_PREDICTION_THRESHOLDS);
   return `${INTERVIEW_LEVEL_TEXT[level]} ${INTERVIEW_MATCH_TEXT[band]}`;

@@ -1,16 +1,15 @@
-import { EXPECTED_IMPACT } from '@cvforge/contracts';
+import type { PotentialScore } from '@cvforge/contracts';
 import { TrendingUp } from 'lucide-react';
 import { useId } from 'react';
 
-const FIGURES = [
-  [EXPECTED_IMPACT.atsScore, 'ATS score'],
-  [EXPECTED_IMPACT.passRate, 'pass rate'],
-  [EXPECTED_IMPACT.visibility, 'visibility'],
-] as const;
-
-/** Static copy (docs/product.md §C9): what applying the improvements is expected to bring. */
-export function ExpectedImpact() {
+/**
+ * What the ATS report measured the improvements could bring: the score now and the score
+ * reachable with the missing keywords the user's other CVs already show (the potential score,
+ * docs/decisions/009-insight-engine.md). No fixed figures.
+ */
+export function ExpectedImpact({ potential }: { potential: PotentialScore }) {
   const headingId = useId();
+  const truthful = potential.keywords.filter((item) => item.found_in_cv !== null).length;
   return (
     <section
       aria-labelledby={headingId}
@@ -20,14 +19,14 @@ export function ExpectedImpact() {
         <TrendingUp className="size-4 text-primary" aria-hidden="true" />
         Expected Impact
       </h2>
-      <dl className="mt-3 grid grid-cols-3 gap-2 text-center">
-        {FIGURES.map(([figure, label]) => (
-          <div key={label} className="flex flex-col-reverse rounded-lg bg-card/80 px-2 py-2">
-            <dt className="text-xs text-muted-foreground">{label}</dt>
-            <dd className="text-lg font-semibold text-primary tabular-nums">{figure}</dd>
-          </div>
-        ))}
-      </dl>
+      <p className="mt-3 text-lg font-semibold text-primary tabular-nums">
+        {`ATS score ${Math.round(potential.current)} → ${Math.round(potential.reachable)}`}
+      </p>
+      <p className="mt-1 text-xs text-muted-foreground">
+        {truthful === 0
+          ? 'None of the missing keywords is in your other CVs, so the report finds no truthful gain.'
+          : `With the ${truthful === 1 ? 'missing keyword' : `${truthful} missing keywords`} your other CVs already show, as measured by the ATS report.`}
+      </p>
     </section>
   );
 }

@@ -89,7 +89,7 @@ export function ImproveWorkspace({ cvId, initial, report, onBack }: ImproveWorks
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,28rem)_minmax(0,1fr)]">
         <div className="min-w-0 space-y-6">
           {report && <ReportEssentials report={report} />}
-          <ExpectedImpact />
+          {report?.potential && <ExpectedImpact potential={report.potential} />}
           <ImprovementGroups groups={groups} applied={toggles.applied} onToggle={handleToggle} />
         </div>
         <div className="min-w-0 lg:sticky lg:top-4">

@@ -1,11 +1,18 @@
 import type { AtsSlide } from '../content/ats-slides';
-import { ScoreRing } from './score-ring';
+import { ScoreRing } from '@/components/ui/score-ring';
 
 /** One example ATS report inside the carousel. */
 export function AtsSlideCard({ slide }: { slide: AtsSlide }) {
   return (
     <div className="flex flex-col gap-6 rounded-2xl border border-border bg-card p-6 shadow-sm sm:flex-row sm:items-center sm:p-8">
-      <ScoreRing score={slide.score} label="ATS score" className="mx-auto shrink-0 sm:mx-0" />
+      <ScoreRing
+        value={slide.score}
+        size="md"
+        toneClassName="text-indigo-500 dark:text-indigo-400"
+        suffix="%"
+        caption="ATS score"
+        className="mx-auto sm:mx-0"
+      />
       <div className="min-w-0 flex-1">
         <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
           Example report

@@ -1,5 +1,5 @@
 import { CheckCircle2, Target } from 'lucide-react';
-import { ScoreRing } from './score-ring';
+import { ScoreRing } from '@/components/ui/score-ring';
 
 const LINE_WIDTHS = ['w-11/12', 'w-4/5', 'w-5/6', 'w-2/3'] as const;
 
@@ -38,7 +38,13 @@ export function HeroPreview() {
         </div>
       </div>
       <div className="absolute -right-2 -bottom-8 rounded-2xl border border-border bg-card/95 p-4 shadow-xl backdrop-blur sm:-right-6">
-        <ScoreRing score={98} label="ATS score" />
+        <ScoreRing
+          value={98}
+          size="md"
+          toneClassName="text-indigo-500 dark:text-indigo-400"
+          suffix="%"
+          caption="ATS score"
+        />
       </div>
       <div className="absolute -top-5 -left-2 flex items-center gap-2 rounded-xl border border-border bg-card/95 px-3 py-2 text-xs font-medium shadow-lg backdrop-blur sm:-left-6">
         <Target className="size-4 text-accent" />

@@ -18,8 +18,9 @@ import {
 } from '@cvforge/insight/apply';
 import { AppError } from '../../http/app-error';
 import type { CvEditAllowance } from '../cvs/cvs.edit-allowance';
-import { contentOf, type InsightCvs } from './insight.cvs';
-import type { ImprovementState, InsightRepository } from './insight.repository';
+import { contentOf, type InsightCvs } from '../insight/insight.cvs';
+import type { InsightRepository } from '../insight/insight.repository';
+import type { ImprovementState, ImprovementsRepository } from './improvements.repository';
 
 export const CHOOSE_EXPERIENCE_MESSAGE = 'Choose which experience should receive this improvement.';
 export const UNKNOWN_IMPROVEMENT_MESSAGE =
@@ -79,13 +80,16 @@ function assertApplicable(
   }
 }
 
-/** Generated improvements: replacing them, applying and un-applying (docs/decisions/008). */
+/** Generated improvements: replacing them, applying and un-applying (docs/decisions/008-improvements.md). */
 export function createImprovementsService({
   repository,
+  reports,
   cvs,
   editAllowance,
 }: {
-  repository: InsightRepository;
+  repository: ImprovementsRepository;
+  /** The analyses' reports, for the debug view. */
+  reports: Pick<InsightRepository, 'findAtsReport' | 'findCareerReport'>;
   cvs: InsightCvs;
   editAllowance: CvEditAllowance;
 }) {
@@ -147,8 +151,8 @@ export function createImprovementsService({
       const cv = await cvs.owned(userId, cvId);
       const [items, ats, career] = await Promise.all([
         repository.findImprovements(userId, cv.id),
-        repository.findAtsReport(userId, cv.id),
-        repository.findCareerReport(userId, cv.id),
+        reports.findAtsReport(userId, cv.id),
+        reports.findCareerReport(userId, cv.id),
       ]);
       return {
         cv_id: cv.id,

@@ -11,9 +11,9 @@ import {
   IMPROVEMENTS,
   markedTexts,
   previewSheet,
-  renderImprovePage,
+  renderImprovementsPage,
   serveImprove,
-} from '../testing/improve-fixtures';
+} from '../testing/improvements-fixtures';
 
 vi.mock('sonner', () => ({
   toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() },
@@ -25,14 +25,14 @@ const groupHeadings = () =>
     .getAllByRole('heading', { level: 2, name: / \d+ improvements?$/ })
     .map((h) => h.textContent);
 
-describe('ImprovePage', () => {
+describe('ImprovementsPage', () => {
   beforeEach(() => vi.clearAllMocks());
 
   it('groups the improvements in the spec order, advice last, with counts', async () => {
     serveImprove({
       improvements: [...IMPROVEMENTS, improvement({ id: 'skills-2', type: 'skill' })],
     });
-    renderImprovePage();
+    renderImprovementsPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'AI Improvements' })).toBeVisible();
     expect(groupHeadings()).toEqual([
       'Technical skills 2 improvements',
@@ -50,7 +50,7 @@ describe('ImprovePage', () => {
 
   it('marks [placeholders] as parts to fill in', async () => {
     serveImprove();
-    renderImprovePage();
+    renderImprovementsPage();
     const card = (await screen.findByRole('switch', { name: 'Show leadership' })).closest(
       'article',
     )!;
@@ -65,7 +65,7 @@ describe('ImprovePage', () => {
         item.id === 'skills' ? { ...item, applied: true } : item,
       ),
     });
-    renderImprovePage();
+    renderImprovementsPage();
     const sheet = await previewSheet();
     expect(screen.getByRole('switch', { name: 'Add missing technical skills' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Show leadership' })).not.toBeChecked();
@@ -90,7 +90,7 @@ describe('ImprovePage', () => {
         ['k1', 'k2', 'k3', 'k4', 'k5', 'k6', 'k7', 'k8', 'k9', 'k10'],
       ),
     });
-    renderImprovePage();
+    renderImprovementsPage();
     const box = (await screen.findByRole('heading', { name: 'Essential Improvements' })).closest(
       'section',
     )!;
@@ -107,15 +107,35 @@ describe('ImprovePage', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['k1', 'k2', 'k3', 'k4', 'k5', 'k6', 'k7', 'k8']);
-    const impact = screen.getByRole('region', { name: 'Expected Impact' });
-    expect(impact).toHaveTextContent('+15-25');
-    expect(impact).toHaveTextContent('+40%');
-    expect(impact).toHaveTextContent('+60%');
+    // Without a potential score the report measured no gain, and no figure is shown.
+    expect(screen.queryByRole('region', { name: 'Expected Impact' })).not.toBeInTheDocument();
+  });
+
+  it("shows the report's potential score as the expected impact, with what it rests on", async () => {
+    serveImprove({
+      report: {
+        ...atsReport(['Add metrics']),
+        potential: {
+          current: 61,
+          reachable: 68,
+          keywords: [
+            { keyword: 'Kafka', found_in_cv: 'Data CV' },
+            { keyword: 'dbt', found_in_cv: 'Data CV' },
+            { keyword: 'Go', found_in_cv: null },
+          ],
+        },
+      },
+    });
+    renderImprovementsPage();
+    await previewSheet();
+    const impact = await screen.findByRole('region', { name: 'Expected Impact' });
+    expect(impact).toHaveTextContent('ATS score 61 → 68');
+    expect(impact).toHaveTextContent('With the 2 missing keywords your other CVs already show');
   });
 
   it('leaves the Essential Improvements out without an ATS report', async () => {
     serveImprove({ report: null });
-    renderImprovePage();
+    renderImprovementsPage();
     await previewSheet();
     expect(
       screen.queryByRole('heading', { name: 'Essential Improvements' }),
@@ -124,7 +144,7 @@ describe('ImprovePage', () => {
 
   it('says "No AI Improvements Generated" with a way to the ATS report and back', async () => {
     serveImprove({ improvements: [] });
-    const { user } = renderImprovePage();
+    const { user } = renderImprovementsPage();
     expect(
       await screen.findByRole('heading', { name: 'No AI Improvements Generated' }),
     ).toBeInTheDocument();
@@ -145,7 +165,7 @@ describe('ImprovePage', () => {
         fails ? HttpResponse.json({ success: false, message: 'Down' }, { status: 500 }) : undefined,
       ),
     );
-    const { user } = renderImprovePage();
+    const { user } = renderImprovementsPage();
     expect(
       await screen.findByText('Failed to load CV improvement data. Please try again.'),
     ).toBeInTheDocument();
@@ -170,7 +190,7 @@ describe('ImprovePage', () => {
   });
 
   it('asks for a CV id when there is none', () => {
-    renderImprovePage('/improve');
+    renderImprovementsPage('/improve');
     expect(screen.getByRole('alert')).toHaveTextContent('CV ID is required for CV improvement.');
   });
 });

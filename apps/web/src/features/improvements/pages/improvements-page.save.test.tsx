@@ -5,9 +5,9 @@ import {
   CV_ID,
   IMPROVEMENTS,
   previewSheet,
-  renderImprovePage,
+  renderImprovementsPage,
   serveImprove,
-} from '../testing/improve-fixtures';
+} from '../testing/improvements-fixtures';
 
 vi.mock('sonner', () => ({
   toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() },
@@ -15,12 +15,12 @@ vi.mock('sonner', () => ({
 
 const location = () => screen.getByTestId('location');
 
-describe('ImprovePage save', () => {
+describe('ImprovementsPage save', () => {
   beforeEach(() => vi.clearAllMocks());
 
   it('warns and stays when nothing is applied', async () => {
     const { puts } = serveImprove();
-    const { user } = renderImprovePage();
+    const { user } = renderImprovementsPage();
     await previewSheet();
     await user.click(screen.getByRole('button', { name: 'Save 0 Improvements' }));
     expect(toast.warning).toHaveBeenCalledWith(
@@ -33,7 +33,7 @@ describe('ImprovePage save', () => {
 
   it('sends the pending change at once, says so and opens the preview', async () => {
     const { puts } = serveImprove();
-    renderImprovePage();
+    renderImprovementsPage();
     await previewSheet();
     // Synchronous clicks, all within the auto-save delay: Save itself sends the state.
     fireEvent.click(screen.getByRole('switch', { name: 'Add missing technical skills' }));
@@ -54,7 +54,7 @@ describe('ImprovePage save', () => {
         item.id === 'fmt' ? { ...item, applied: true } : item,
       ),
     });
-    const { user } = renderImprovePage();
+    const { user } = renderImprovementsPage();
     await previewSheet();
     await user.click(screen.getByRole('button', { name: 'Save 1 Improvement' }));
     await waitFor(() => expect(location()).toHaveTextContent(`/app/cv/${CV_ID}/preview`));
@@ -64,7 +64,7 @@ describe('ImprovePage save', () => {
   it('says "Save Failed" and stays when the save fails; a second try can succeed', async () => {
     let status = 500;
     const { puts } = serveImprove({ putStatus: () => status });
-    const { user } = renderImprovePage();
+    const { user } = renderImprovementsPage();
     await previewSheet();
     await user.click(screen.getByRole('switch', { name: 'Add missing technical skills' }));
     // Let the auto-save fail silently first.
@@ -90,7 +90,7 @@ describe('ImprovePage save', () => {
 
   it('goes back to the CV when opened directly', async () => {
     serveImprove();
-    const { user } = renderImprovePage();
+    const { user } = renderImprovementsPage();
     await previewSheet();
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(location()).toHaveTextContent(`/app/cv/${CV_ID}/preview`);

@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   markedTexts,
   previewSheet,
-  renderImprovePage,
+  renderImprovementsPage,
   serveImprove,
-} from '../testing/improve-fixtures';
+} from '../testing/improvements-fixtures';
 
 vi.mock('sonner', () => ({
   toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() },
@@ -13,12 +13,12 @@ vi.mock('sonner', () => ({
 
 const toggle = (name: string) => screen.getByRole('switch', { name });
 
-describe('ImprovePage toggles', () => {
+describe('ImprovementsPage toggles', () => {
   afterEach(() => vi.useRealTimers());
 
   it('saves 100 ms after the last change: quick toggles make one request with the full list', async () => {
     const { puts } = serveImprove();
-    renderImprovePage();
+    renderImprovementsPage();
     await previewSheet();
     vi.useFakeTimers();
 
@@ -43,7 +43,7 @@ describe('ImprovePage toggles', () => {
 
   it('marks applied texts "New" in the preview, and no longer once unapplied', async () => {
     serveImprove();
-    const { user } = renderImprovePage();
+    const { user } = renderImprovementsPage();
     const sheet = await previewSheet();
     expect(markedTexts(sheet)).toEqual([]);
 
@@ -66,7 +66,7 @@ describe('ImprovePage toggles', () => {
 
   it('asks which company receives an experience line; Cancel leaves it off', async () => {
     const { puts } = serveImprove();
-    const { user } = renderImprovePage();
+    const { user } = renderImprovementsPage();
     await previewSheet();
 
     await user.click(toggle('Show leadership'));
@@ -86,7 +86,7 @@ describe('ImprovePage toggles', () => {
 
   it('sends the chosen company for a keyword line and draws it in that job', async () => {
     const { puts } = serveImprove();
-    const { user } = renderImprovePage();
+    const { user } = renderImprovementsPage();
     const sheet = await previewSheet();
 
     await user.click(toggle('Use "Airflow" in your experience'));
@@ -115,7 +115,7 @@ describe('ImprovePage toggles', () => {
 
   it('is keyboard operable: Space toggles the focused switch', async () => {
     const { puts } = serveImprove();
-    const { user } = renderImprovePage();
+    const { user } = renderImprovementsPage();
     await previewSheet();
     toggle('Put your strengths in the summary').focus();
     await user.keyboard(' ');
@@ -126,7 +126,7 @@ describe('ImprovePage toggles', () => {
   it('keeps the toggle on when an auto-save fails, and the next change retries', async () => {
     let status = 500;
     const { puts } = serveImprove({ putStatus: () => status });
-    const { user } = renderImprovePage();
+    const { user } = renderImprovementsPage();
     await previewSheet();
 
     await user.click(toggle('Add missing technical skills'));

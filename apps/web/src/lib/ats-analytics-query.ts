@@ -1,7 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getAtsAnalytics } from '@/lib/start-ats-analytics';
+import { getAtsAnalytics } from './start-ats-analytics';
 
-/** GET /ats-analytics/{id} (the request lives in lib: the start flow of other screens reads it too). */
+/**
+ * GET /ats-analytics/{id}, cached under one key for the ATS report page and the improvements
+ * page (its Essential Improvements and critical keywords), so the two share the report.
+ */
 export function getAtsAnalyticsQueryOptions(cvId: string) {
   return queryOptions({
     queryKey: ['ats-analytics', cvId],

@@ -16,7 +16,7 @@ import {
   successResponse,
 } from '@cvforge/contracts';
 import { requireUserId } from '../../http/auth';
-import type { ImprovementsService } from './insight.improvements.service';
+import type { ImprovementsService } from './improvements.service';
 
 /** GET /cv/{cvId}/debug: the spec ignores its result; this is what the module holds. */
 const improvementsDebugResponseSchema = successResponse(

@@ -12,7 +12,7 @@ import { paths } from '@/config/paths';
 import { apiUrl } from '@/lib/api-client';
 import { server } from '@/testing/msw/server';
 import { createTestQueryClient } from '@/testing/render';
-import { ImprovePage } from '../pages/improve-page';
+import { ImprovementsPage } from '../pages/improvements-page';
 
 export const CV_ID = '3f1d7a20-8c4b-4e6a-9d21-00000000beef';
 
@@ -171,11 +171,11 @@ function LocationProbe() {
 }
 
 /** The page under its real route pattern; other paths show where the page navigated to. */
-export function renderImprovePage(url = paths.app.improve.getHref(CV_ID)) {
+export function renderImprovementsPage(url = paths.app.improve.getHref(CV_ID)) {
   const router = createMemoryRouter(
     [
-      { path: paths.app.improve.path, element: <ImprovePage /> },
-      { path: '/improve', element: <ImprovePage /> },
+      { path: paths.app.improve.path, element: <ImprovementsPage /> },
+      { path: '/improve', element: <ImprovementsPage /> },
       { path: '*', element: <LocationProbe /> },
     ],
     { initialEntries: [url] },

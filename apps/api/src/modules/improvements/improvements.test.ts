@@ -16,8 +16,8 @@ import {
 } from '../../testing/cv-content';
 import { insertCv } from '../../testing/insight';
 import { createTestUser } from '../../testing/test-users';
-import { CHOOSE_EXPERIENCE_MESSAGE } from './insight.improvements.service';
-import { STILL_PROCESSING_MESSAGE } from './insight.cvs';
+import { CHOOSE_EXPERIENCE_MESSAGE } from './improvements.service';
+import { STILL_PROCESSING_MESSAGE } from '../insight/insight.cvs';
 
 const suggestion = (
   type: SuggestionInput['type'],

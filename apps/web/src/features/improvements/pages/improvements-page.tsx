@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { showToast } from '@/lib/toast';
-import { useAtsReport } from '../api/get-ats-report';
+import { useAtsAnalytics } from '@/lib/ats-analytics-query';
 import { useGeneratedImprovements } from '../api/get-generated-improvements';
 import { ImproveFallback } from '../components/improve-fallback';
 import { ImproveSkeleton } from '../components/improve-skeleton';
@@ -14,7 +14,7 @@ import { useGoBack } from '../hooks/use-go-back';
 
 function ImproveLoader({ cvId }: { cvId: string }) {
   const improvements = useGeneratedImprovements(cvId);
-  const report = useAtsReport(cvId);
+  const report = useAtsAnalytics(cvId);
   const goBack = useGoBack(paths.app.cvPreview.getHref(cvId));
   const loadError = improvements.error;
 
@@ -48,7 +48,7 @@ function ImproveLoader({ cvId }: { cvId: string }) {
 }
 
 /** /app/cv/{cvId}/improve (docs/product.md §C2 "Improvements page"). */
-export function ImprovePage() {
+export function ImprovementsPage() {
   const { cvId } = useParams();
   if (!cvId) {
     return (

@@ -1,0 +1,86 @@
+import crypto from 'node:crypto';
+import { MONEY_BACK_GUARANTEE_DAYS } from '@cvforge/contracts';
+import { AppError } from '../../http/app-error';
+import {
+  type BillingRepository,
+  ENTITLED_STATUSES,
+  type SubscriptionRow,
+} from './billing.repository';
+import type { PaymentProvider } from './providers/payment-provider';
+import { applySubscriptionEvent, type SubscriptionEvent } from './subscription-events';
+
+export const BILLING_MESSAGES = {
+  emailRequired: 'Enter your e-mail to check out without signing in.',
+  planNotFound: 'Plan not found',
+  intervalNotSold: 'This plan is not sold at that billing interval.',
+  alreadyOnPlan: (plan: string) => `You already have the ${plan} plan.`,
+  alreadySubscribed:
+    'You already have an active subscription. Upgrade it from your subscription page instead.',
+  checkoutNotFound: 'Checkout session not found',
+  noSubscription: 'You have no active subscription.',
+  notCanceling: 'Your subscription is not set to cancel.',
+  notAnUpgrade: 'Choose a plan above your current one to upgrade.',
+  refundWindowOver: `The ${MONEY_BACK_GUARANTEE_DAYS}-day money-back guarantee has ended for this subscription.`,
+} as const;
+
+const DAY_MS = 86_400_000;
+export const isEntitled = (row: SubscriptionRow | undefined): row is SubscriptionRow =>
+  !!row && (ENTITLED_STATUSES as readonly string[]).includes(row.status);
+
+export interface BillingRulesDeps {
+  repository: BillingRepository;
+  provider: PaymentProvider;
+  graceDays: number;
+  now?: () => Date;
+}
+
+/**
+ * What the checkout, the subscription calls and the test-mode pages share: the one way a
+ * subscription changes (`applySubscriptionEvent`), the plan and subscription reads they refuse
+ * on, and the refund window. docs/decisions/007-billing.md.
+ */
+export function createBillingRules({
+  repository,
+  provider,
+  graceDays,
+  now = () => new Date(),
+}: BillingRulesDeps) {
+  const apply = (event: SubscriptionEvent) =>
+    applySubscriptionEvent(repository, event, { graceDays });
+  /** A change made through our own API (the provider's webhook for it, if any, is then older). */
+  const local = (subscription: SubscriptionRow) => ({
+    id: `local_${crypto.randomUUID()}`,
+    provider: subscription.provider,
+    type: 'local',
+    occurredAt: now(),
+    providerSubscriptionId: subscription.provider_subscription_id,
+  });
+
+  const isRefundable = (subscription: SubscriptionRow | undefined) =>
+    isEntitled(subscription) &&
+    now().getTime() - subscription.started_at.getTime() <= MONEY_BACK_GUARANTEE_DAYS * DAY_MS;
+
+  async function requirePlan(idOrSlug: string) {
+    const plan = await repository.findPlan(idOrSlug);
+    if (!plan || !plan.is_active) throw AppError.notFound(BILLING_MESSAGES.planNotFound);
+    return plan;
+  }
+
+  async function entitledSubscription(userId: string) {
+    const subscription = await repository.latestSubscriptionOfUser(userId);
+    if (!isEntitled(subscription)) throw AppError.notFound(BILLING_MESSAGES.noSubscription);
+    return subscription;
+  }
+
+  return {
+    repository,
+    provider,
+    now,
+    apply,
+    local,
+    isRefundable,
+    requirePlan,
+    entitledSubscription,
+  };
+}
+export type BillingRules = ReturnType<typeof createBillingRules>;
