@@ -34,7 +34,7 @@ export interface GenerationJobsDeps {
   usageService: UsageService;
   notificationsService: NotificationsService;
   /** The template a user's CV renders in now (a paid one only on a paid plan). */
-  templateFor: (userId: string, content: CvContent) => Promise<BuiltInTemplateId>;
+  templateFor: (userId: string, templateId: string) => Promise<BuiltInTemplateId>;
   log: FastifyBaseLogger;
   settings: StuckJobSettings;
 }
@@ -83,7 +83,7 @@ export function createGenerationJobs({
         content ? [{ title, content: normaliseCvContent(content) }] : [],
       ),
     });
-    const templateId = await templateFor(cv.user_id, generated.content);
+    const templateId = await templateFor(cv.user_id, generated.content.metadata.template_id);
     const fitted = await fitToPages(
       generated.content,
       generated.bulletDropOrder,

@@ -8,7 +8,7 @@ export interface PdfEvidenceDeps {
   renderer: Renderer;
   parseCvPdf: ParseCvPdf;
   /** The template the CV downloads in (what the plan allows of the one it names). */
-  templateFor: (userId: string, content: CvContent) => Promise<string>;
+  templateFor: (userId: string, templateId: string) => Promise<string>;
 }
 
 /**
@@ -22,7 +22,7 @@ export async function pdfEvidenceOf(
   content: CvContent,
 ): Promise<PdfEvidence | null> {
   if (cv.storage_key) return cv.parse_stats ? { source: 'uploaded', ...cv.parse_stats } : null;
-  const templateId = await templateFor(cv.user_id, content);
+  const templateId = await templateFor(cv.user_id, content.metadata.template_id);
   const parsed = await parseCvPdf(await renderer.renderCvPdf(content, { templateId }));
   return parsed.ok ? { source: 'rendered', ...parsed.stats, confidence: parsed.confidence } : null;
 }
