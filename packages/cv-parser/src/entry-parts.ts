@@ -226,6 +226,29 @@ const CONNECTOR = /(?:^|\s)(?:und|and|e|et|y|i|en|&|og|of|for|für)(?:\s|$)/iu;
 const PLACE_PART =
   /^[\p{Lu}][\p{L}'’.-]*(?:\s+(?:[\p{Lu}][\p{L}'’.-]*|am|an der|upon|on|de|del|do|da|dos|sur|sous|im|ob|nad))*$/u;
 
+const MAX_TOWN_WORDS = 3;
+
+/**
+ * "Haack, Ehrig und Krug GmbH – München": the firm, then a town after a spaced dash. Only a
+ * candidate: a firm's own name may hold such a dash ("Spar Österreich – Zentrale Salzburg"), so
+ * the caller takes it when the section's entries print it alike.
+ */
+export function townAfterDash(text: string): [string, string] | undefined {
+  const match = /^(.+\S)\s+[–—]\s+([^–—]+)$/u.exec(text.trim());
+  const town = match?.[2]?.trim().replace(/\.$/, '') ?? '';
+  if (
+    !match?.[1] ||
+    !PLACE_PART.test(town) ||
+    town.split(/\s+/).length > MAX_TOWN_WORDS ||
+    /\d/.test(town) ||
+    CONNECTOR.test(town) ||
+    COMPANY_WORDS.test(town) ||
+    isTitleText(town)
+  )
+    return undefined;
+  return [match[1], town];
+}
+
 /** "Zwickau, Nordrhein-Westfalen", "London, GB", "Remote": a place, not a firm with commas. */
 export function looksLikePlace(text: string): boolean {
   const value = text.trim().replace(/^\(|\)$/g, '');

@@ -1,6 +1,13 @@
 import type { ExperienceEntry } from '@cvforge/contracts';
 import { findDate, findDateRange, isDateOnly } from './dates';
-import { headerParts, isNoise, splitJoined, titleScore, type Atom } from './entry-parts';
+import {
+  headerParts,
+  isNoise,
+  splitJoined,
+  titleScore,
+  townAfterDash,
+  type Atom,
+} from './entry-parts';
 import type { Confidence, LogicalLine } from './types';
 
 type DraftExperience = Omit<ExperienceEntry, 'id'>;
@@ -261,5 +268,22 @@ export function readExperience(lines: LogicalLine[]) {
       achievements,
     });
   });
+  withTownsAfterDash(entries, confidence);
   return { entries, confidence };
+}
+
+/** Share of a section's entries that must print "Firm – Town" for the dash to mean a town. */
+const TOWN_AFTER_DASH_SHARE = 0.6;
+
+/** Entries that all print "Firm – Town" (Europass documents): the town is the job's location. */
+function withTownsAfterDash(entries: DraftExperience[], confidence: Confidence) {
+  const cuts = entries.map((entry) => (entry.location ? undefined : townAfterDash(entry.company)));
+  const found = cuts.filter(Boolean).length;
+  if (found < 2 || found < TOWN_AFTER_DASH_SHARE * entries.length) return;
+  cuts.forEach((cut, index) => {
+    const entry = entries[index];
+    if (!cut || !entry) return;
+    [entry.company, entry.location] = cut;
+    confidence[`sections.experience.${index}.location`] = 0.6;
+  });
 }

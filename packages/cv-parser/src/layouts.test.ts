@@ -205,6 +205,35 @@ describe('entries', () => {
     ]);
   });
 
+  it('reads "Firm – Town" as a location only when the section prints every firm so', () => {
+    const job = (title: string, firm: string, dates: string) => [
+      makeLine(title, { bold: true }),
+      makeLine(firm),
+      makeLine(dates),
+    ];
+    const europass = readExperience(
+      stacked([
+        ...job('Lead Softwarearchitekt', 'Haack, Ehrig und Krug GmbH – München', '04/2019 – heute'),
+        ...job(
+          'Controllerin',
+          'Spar Österreich – Zentrale Salzburg – Salzburg',
+          '03/2017 – 08/2020',
+        ),
+      ]),
+    );
+    expect(europass.entries.map((entry) => [entry.company, entry.location])).toEqual([
+      ['Haack, Ehrig und Krug GmbH', 'München'],
+      ['Spar Österreich – Zentrale Salzburg', 'Salzburg'],
+    ]);
+    const plain = readExperience(
+      stacked([
+        ...job('Controllerin', 'Spar Österreich – Zentrale Salzburg', '03/2017 – 08/2020'),
+        ...job('Prüfungsassistentin', 'KPMG Austria GmbH', '09/2015 – 02/2017'),
+      ]),
+    );
+    expect(plain.entries[0]?.company).toBe('Spar Österreich – Zentrale Salzburg');
+  });
+
   it('leaves no empty brackets where a date was, and reads "ce jour" as the present', () => {
     const text = '[ 09/2019 – ce jour ]';
     const date = findDate(text);
