@@ -278,8 +278,10 @@ const TOWN_AFTER_DASH_SHARE = 0.6;
 /** Entries that all print "Firm – Town" (Europass documents): the town is the job's location. */
 function withTownsAfterDash(entries: DraftExperience[], confidence: Confidence) {
   const cuts = entries.map((entry) => (entry.location ? undefined : townAfterDash(entry.company)));
-  const found = cuts.filter(Boolean).length;
-  if (found < 2 || found < TOWN_AFTER_DASH_SHARE * entries.length) return;
+  const firms = cuts.flatMap((cut) => (cut ? [cut[0]] : []));
+  // "Société Générale – Shanahan", "Société Générale – Quigley": one firm's branches, not towns.
+  if (new Set(firms).size < firms.length) return;
+  if (firms.length < 2 || firms.length < TOWN_AFTER_DASH_SHARE * entries.length) return;
   cuts.forEach((cut, index) => {
     const entry = entries[index];
     if (!cut || !entry) return;

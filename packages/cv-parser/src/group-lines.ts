@@ -39,10 +39,10 @@ const hasWord = (text: string) => /[\p{L}\p{N}]{2}/u.test(text);
  * several lines hold a short text left of it and then a run starting exactly there.
  */
 function columnEdges(rows: LineItem[][]): number[] {
-  const starts = new Map<number, { lines: number; splits: number }>();
+  const starts = new Map<number, { lines: number; splits: number; gapped: number }>();
   const at = (x: number) => {
     const key = Math.round(x / EDGE_SLACK) * EDGE_SLACK;
-    const entry = starts.get(key) ?? { lines: 0, splits: 0 };
+    const entry = starts.get(key) ?? { lines: 0, splits: 0, gapped: 0 };
     starts.set(key, entry);
     return entry;
   };
@@ -51,26 +51,36 @@ function columnEdges(rows: LineItem[][]): number[] {
     const [first] = text;
     if (!first) continue;
     at(first.x).lines++;
-    const split = text.find(
-      (item, index) =>
-        index > 0 &&
+    const index = text.findIndex(
+      (item, position) =>
+        position > 0 &&
         item.x > first.x + 1.5 * item.size &&
-        text.slice(0, index).some((before) => hasWord(before.text)),
+        text.slice(0, position).some((before) => hasWord(before.text)),
     );
-    if (split && hasWord(split.text)) at(split.x).splits++;
+    const split = text[index];
+    const before = text[index - 1];
+    if (!split || !before || !hasWord(split.text)) continue;
+    const entry = at(split.x);
+    entry.splits++;
+    if (split.x - (before.x + before.width) > CHUNK_GAP * split.size) entry.gapped++;
   }
   const near = (x: number, key: number) => Math.abs(x - key) <= EDGE_SLACK;
   const edges: number[] = [];
   for (const key of starts.keys()) {
     let lines = 0;
     let splits = 0;
+    let gapped = 0;
     for (const [other, entry] of starts) {
       if (!near(other, key)) continue;
       lines += entry.lines;
       splits += entry.splits;
+      gapped += entry.gapped;
     }
-    if (lines >= EDGE_LINES && splits >= EDGE_SPLITS && !edges.some((edge) => near(edge, key)))
-      edges.push(key);
+    // Or runs after a wide gap only: a design that notes a date beside every header line has no
+    // line starting at the edge itself.
+    const isEdge =
+      (lines >= EDGE_LINES && splits >= EDGE_SPLITS) || gapped >= EDGE_LINES + EDGE_SPLITS;
+    if (isEdge && !edges.some((edge) => near(edge, key))) edges.push(key);
   }
   return edges;
 }

@@ -115,6 +115,31 @@ describe('step 2: margin notes and icon glyphs', () => {
   });
 });
 
+describe('step 2: a margin note beside every header line', () => {
+  it('finds the edge from wide-gap runs alone and joins each date wrapped over two lines', () => {
+    const entry = (y: number, from: string, to: string, title: string, firm: string) => [
+      item(from, 57, y, 80),
+      item(title, 165, y, 200),
+      item(to, 57, y - 12, 25),
+      item(firm, 165, y - 12, 150),
+      item('• Bullet of the entry', 175, y - 24, 150),
+    ];
+    const lines = groupLines({
+      number: 1,
+      width: 595,
+      height: 842,
+      items: [
+        ...entry(700, 'sept. 2019 –', 'aujourd’hui', 'Responsable RH', 'Moët Hennessy, Lyon'),
+        ...entry(650, 'janv. 2015 – août', '2019', 'Chargée de développement', 'Crédit Agricole'),
+        ...entry(600, 'sept. 2012 – déc.', '2014', 'Chargée de recrutement', 'L’Oréal, Clichy'),
+      ],
+    });
+    expect(
+      lines.filter((line) => line.chunks.length > 1).map((line) => line.chunks[0]?.text),
+    ).toEqual(['sept. 2019 – aujourd’hui', 'janv. 2015 – août 2019', 'sept. 2012 – déc. 2014']);
+  });
+});
+
 describe('step 3: columns', () => {
   it('finds the gutter of a sidebar and none in a one-column page', () => {
     const rows = Array.from({ length: 12 }, (_, index) => [
