@@ -35,8 +35,11 @@ export function isBody(line: LogicalLine, left: number, aligned: number[] = []):
     !aligned.some((x) => Math.abs(line.x - x) <= ALIGN_SLACK)
   )
     return true;
-  const words = wordCount(line.text);
-  return words >= 11 || (words >= 4 && /\s[\p{L}-]{5,}[.!;]$/u.test(line.text.trim()));
+  // A short first chunk beside a sentence ("Brekke Inc ‖ Fast-growing scale-up …") is a header
+  // part with a note beside it: the first chunk decides.
+  const lead = line.chunks.length > 1 ? (line.chunks[0]?.text ?? line.text) : line.text;
+  const words = wordCount(lead);
+  return words >= 11 || (words >= 4 && /\s[\p{L}-]{5,}[.!;]$/u.test(lead.trim()));
 }
 
 const ALIGN_SLACK = 2;
