@@ -5,7 +5,7 @@ import { withoutDate, findDate } from './dates';
 import { detectSections } from './detect-sections';
 import { readEducation, splitDegree } from './education';
 import { readExperience } from './experience';
-import { readCertifications } from './other-sections';
+import { readCertifications, readNamedEntries } from './other-sections';
 import { readPersonalInfo } from './personal-info';
 import { findGutter } from './reading-order';
 import { headingTypeOf, looseHeadingTypeOf } from './section-vocabulary';
@@ -232,6 +232,15 @@ describe('entries', () => {
       ]),
     );
     expect(plain.entries[0]?.company).toBe('Spar Österreich – Zentrale Salzburg');
+  });
+
+  it('reads lines that each name a project as one project each', () => {
+    const projects = readNamedEntries([
+      makeLine('Recipe Graph: an open-source app that shows live public transport departures'),
+      makeLine('Tiny Status Page: a status page for small teams, built with Go'),
+    ]);
+    expect(projects.map((entry) => entry.name)).toEqual(['Recipe Graph', 'Tiny Status Page']);
+    expect(projects[1]?.description).toBe('a status page for small teams, built with Go');
   });
 
   it('leaves no empty brackets where a date was, and reads "ce jour" as the present', () => {

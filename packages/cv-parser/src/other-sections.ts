@@ -194,14 +194,32 @@ export function readCertifications(lines: LogicalLine[]) {
     }));
 }
 
+const MAX_NAME_WORDS = 5;
+
+/** "Name: description" or "Name — description" with a short name; else the whole line. */
+function namedLine(text: string): string[] {
+  const [name, rest] = splitOnce(text);
+  return rest && name.split(/\s+/).length <= MAX_NAME_WORDS ? [name, rest] : [text];
+}
+
 /** Projects, awards and achievements: a name, an optional year and a description. */
 export function readNamedEntries(lines: LogicalLine[]) {
   return namedEntries(lines)
     .filter((entry) => entry.atoms.length > 0 || entry.body.length > 0)
-    .map((entry) => {
-      const [name = '', ...rest] = entry.atoms.length > 0 ? entry.atoms : entry.body.slice(0, 1);
-      const body = entry.atoms.length > 0 ? entry.body : entry.body.slice(1);
-      return { name, description: [...rest, ...body].join(' ').trim(), year: entry.year };
+    .flatMap((entry) => {
+      if (entry.atoms.length > 0) {
+        const [name = '', ...rest] = entry.atoms;
+        const description = [...rest, ...entry.body].join(' ').trim();
+        return [{ name, description, year: entry.year }];
+      }
+      // Without a header, lines that each name an entry ("Ricettario: uno strumento per …") are
+      // one entry each; otherwise the first line names the entry and the rest describe it.
+      const named = entry.body.map(namedLine);
+      if (named.every((parts) => parts.length === 2))
+        return named.map(([name = '', description = '']) => ({ name, description, year: '' }));
+      const [name = '', ...rest] = named[0] ?? [];
+      const description = [...rest, ...entry.body.slice(1)].join(' ').trim();
+      return [{ name, description, year: entry.year }];
     });
 }
 
