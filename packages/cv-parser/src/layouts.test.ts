@@ -4,6 +4,7 @@ import { findPhone, looksLikeContactLocation } from './contact-patterns';
 import { withoutDate, findDate } from './dates';
 import { detectSections } from './detect-sections';
 import { readEducation, splitDegree } from './education';
+import { mergeLines } from './merge-lines';
 import { readExperience } from './experience';
 import { readCertifications, readNamedEntries } from './other-sections';
 import { readPersonalInfo } from './personal-info';
@@ -272,6 +273,24 @@ describe('entries', () => {
       { type: 'summary', title: 'Summary', lines: [makeLine(summary)] },
     ]);
     expect(drafts.find((draft) => draft.type === 'summary')?.content).toEqual({ text: summary });
+  });
+});
+
+describe('wrapped header lines', () => {
+  it('joins a bold header wrapped on a joining word, and only then', () => {
+    const bold = (text: string, y: number) => ({
+      ...makeLine(text, { bold: true, y, size: 14 }),
+      chunks: [{ text, x: 94, right: 300, y, size: 14, bold: true }],
+    });
+    const merged = mergeLines([
+      bold('Akademia Górniczo-Hutnicza w', 205),
+      bold('Krakowie', 189),
+      bold('Marketing, Magister', 170),
+    ]);
+    expect(merged.map((line) => line.text)).toEqual([
+      'Akademia Górniczo-Hutnicza w Krakowie',
+      'Marketing, Magister',
+    ]);
   });
 });
 

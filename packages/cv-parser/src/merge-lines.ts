@@ -50,6 +50,10 @@ function fitsAbove(previous: LogicalLine, line: LogicalLine, textRight: number |
 /** Where the last printed line of a joined paragraph ends (its `right` is the widest line's). */
 const lastLineRight = new WeakMap<LogicalLine, number>();
 
+/** A line that stops on a joining word or mark cannot end there. */
+const ENDS_MID_PHRASE =
+  /(?:\s(?:und|and|of|for|für|de|des|du|del|della|di|da|do|dos|das|van|von|w|z|i|e|et|y|en|the|la|le|el|il|&)|[,–—-])$/iu;
+
 function continues(previous: LogicalLine, line: LogicalLine, textRight?: number): boolean {
   const isSameBlock =
     previous.page === line.page &&
@@ -57,7 +61,16 @@ function continues(previous: LogicalLine, line: LogicalLine, textRight?: number)
     previous.y - line.y > 0 &&
     previous.y - line.y <= LINE_GAP * line.size &&
     Math.abs(previous.size - line.size) < 0.4;
-  if (!isSameBlock || line.isBullet || line.bold || headingTypeOf(line.text)) return false;
+  if (!isSameBlock || line.isBullet || headingTypeOf(line.text)) return false;
+  // A bold header wrapped mid-phrase ("Akademia Górniczo-Hutnicza w" | "Krakowie").
+  if (line.bold)
+    return (
+      previous.bold &&
+      !previous.isBullet &&
+      line.chunks.length === 1 &&
+      previous.chunks.length === 1 &&
+      ENDS_MID_PHRASE.test(previous.text)
+    );
   if (line.chunks.length > 1 || previous.chunks.length > 1) return false;
   if (/-$/.test(previous.text) && isContactText(previous.text) && /^[\w./-]+$/.test(line.text))
     return true;
