@@ -352,6 +352,8 @@ const SUMMARY_WORDS = 15;
 /** Fewer words than this under a summary heading make no summary. */
 const MIN_SUMMARY_WORDS = 8;
 const CONTACT_LINE_WORDS = 8;
+/** Words in a contact detail on a line of its own ("Warszawa Mazowieckie", an e-mail). */
+const CONTACT_PIECE_WORDS = 3;
 /** Words in each part of "City, Region, Country". */
 const PLACE_WORDS = 3;
 
@@ -360,6 +362,13 @@ const PLACE_WORDS = 3;
  * the top block (under the name and role, without a heading) is the summary.
  */
 function withSummaryApart(sections: Section[]): Section[] {
+  // "About" over short lines and no sentence (a sidebar's town, e-mail and handle): contact details.
+  for (const section of sections) {
+    const isShort = (line: LogicalLine) =>
+      wordCount(line.text) <= CONTACT_PIECE_WORDS && !/[.!?]$/.test(line.text);
+    if (section.type === 'summary' && section.lines.length >= 2 && section.lines.every(isShort))
+      section.type = 'personal_info';
+  }
   const summaries = sections.filter((section) => section.type === 'summary');
   const contacts: LogicalLine[] = [];
   for (const section of summaries) {

@@ -294,6 +294,36 @@ describe('wrapped header lines', () => {
   });
 });
 
+describe('sidebar contact blocks', () => {
+  it('joins an e-mail address cut before its domain ends', () => {
+    const merged = mergeLines(
+      stacked([
+        makeLine('LEONID.MARCINKOWSKI@SA', { right: 155 }),
+        makeLine('PO.PT', { right: 75 }),
+      ]),
+    );
+    expect(merged.map((line) => line.text)).toEqual(['LEONID.MARCINKOWSKI@SAPO.PT']);
+  });
+
+  it('reads an "About" of short lines without a sentence as contact details', () => {
+    const sections = detectSections(
+      stacked([
+        makeLine('Leonid Marcinkowski', { size: 30, bold: true }),
+        makeLine('ABOUT', { bold: true }),
+        makeLine('WARSZAWA MAZOWIECKIE'),
+        makeLine('leonid@sapo.pt'),
+        makeLine('SUMMARY', { bold: true }),
+        makeLine('Swobodnie współpracuję z klientami, dostawcami i zarządem przy projektach.'),
+      ]),
+    );
+    expect(sections.map((section) => section.type)).toEqual([
+      undefined,
+      'personal_info',
+      'summary',
+    ]);
+  });
+});
+
 describe('contact details', () => {
   it('reads ISO dates as dates, not as a phone number', () => {
     expect(

@@ -50,6 +50,8 @@ function fitsAbove(previous: LogicalLine, line: LogicalLine, textRight: number |
 /** Where the last printed line of a joined paragraph ends (its `right` is the widest line's). */
 const lastLineRight = new WeakMap<LogicalLine, number>();
 
+const CUT_EMAIL = /^[\w.+-]+@[\w-]+$/;
+
 /** A line that stops on a joining word or mark cannot end there. */
 const ENDS_MID_PHRASE =
   /(?:\s(?:und|and|of|for|für|de|des|du|del|della|di|da|do|dos|das|van|von|w|z|i|e|et|y|en|the|la|le|el|il|&)|[,–—-])$/iu;
@@ -74,6 +76,8 @@ function continues(previous: LogicalLine, line: LogicalLine, textRight?: number)
   if (line.chunks.length > 1 || previous.chunks.length > 1) return false;
   if (/-$/.test(previous.text) && isContactText(previous.text) && /^[\w./-]+$/.test(line.text))
     return true;
+  // An e-mail address cut before its domain ends ("LEONID.MARCINKOWSKI@SA" | "PO.PT").
+  if (CUT_EMAIL.test(previous.text) && /^[\w.-]+\.[a-z]{2,}$/i.test(line.text)) return true;
   // Contact details and "Tools: …" lines are short by nature, not wrapped.
   if (isContactText(line.text) || isContactText(previous.text) || LABELLED.test(line.text))
     return false;
@@ -157,7 +161,11 @@ export function mergeLines(ordered: OrderedLine[]): LogicalLine[] {
     }
     if (previous && continues(previous, line, textRight.get(blockKey(line)))) {
       // A word broken at a hyphen ("Mono-" / "lithen", "Venkataraman-" / "Iyer") stays one word.
-      const joined = /\p{L}-$/u.test(previous.text) && /^\p{L}/u.test(line.text) ? '' : ' ';
+      const joined =
+        (/\p{L}-$/u.test(previous.text) && /^\p{L}/u.test(line.text)) ||
+        CUT_EMAIL.test(previous.text)
+          ? ''
+          : ' ';
       previous.text = `${previous.text}${joined}${line.text}`;
       const last = previous.chunks.at(-1);
       if (last) previous.chunks[previous.chunks.length - 1] = { ...last, text: previous.text };

@@ -245,7 +245,12 @@ function orderPage(page: PageText, lines: Line[], inherited: number | undefined)
     if (rightChunks.length > 0)
       right.push(placed(lineFromChunks(line.page, rightChunks), 2, gutter, textRight));
   }
-  const firstColumnY = Math.max(left[0]?.y ?? -Infinity, right[0]?.y ?? -Infinity);
+  // Where the columns begin, under the header's top line: a photo's caption above the name
+  // does not make the columns start above it.
+  const headerTop = Math.max(...header.map((line) => line.y));
+  const firstOf = (column: OrderedLine[]) =>
+    column.find((line) => line.y < headerTop)?.y ?? column[0]?.y ?? -Infinity;
+  const firstColumnY = Math.max(firstOf(left), firstOf(right));
   const above = header.filter((line) => line.y > firstColumnY);
   const below = header.filter((line) => line.y <= firstColumnY);
   const fixColumnEdges = (column: OrderedLine[]) => {
