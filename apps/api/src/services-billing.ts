@@ -4,7 +4,8 @@ import { paymentProviderOf } from './config-payments';
 import type { Db } from './platform/db';
 import { createBillingRepository } from './modules/billing/billing.repository';
 import { createBillingRules } from './modules/billing/billing.rules';
-import { createBillingService } from './modules/billing/billing.service';
+import { createCheckoutService } from './modules/billing/checkout.service';
+import { createSubscriptionService } from './modules/billing/subscription.service';
 import { createTestModeBilling } from './modules/billing/billing.test-mode';
 import { createBuiltinProvider } from './modules/billing/providers/builtin-provider';
 import {
@@ -33,23 +34,35 @@ export function createBillingServices({
     paymentProviderOf(config) === 'stripe' && config.STRIPE_SECRET_KEY
       ? createStripeClient(config.STRIPE_SECRET_KEY, config.STRIPE_API_URL)
       : undefined;
-  const rules = createBillingRules({
+  const provider = stripe
+    ? createStripeProvider(stripe)
+    : createBuiltinProvider({ repository, apiPublicUrl: config.API_PUBLIC_URL });
+  const now = () => new Date();
+  const rules = createBillingRules({ repository, graceDays: config.PAYMENT_GRACE_DAYS, now });
+  const { apply, local, requirePlan, entitledSubscription } = rules;
+  const publicUrl = config.PUBLIC_URL;
+  const subscriptionService = createSubscriptionService({
     repository,
-    provider: stripe
-      ? createStripeProvider(stripe)
-      : createBuiltinProvider({ repository, apiPublicUrl: config.API_PUBLIC_URL }),
-    graceDays: config.PAYMENT_GRACE_DAYS,
+    provider,
+    now,
+    apply,
+    local,
+    requirePlan,
+    entitledSubscription,
+    publicUrl,
   });
-  const billingService = createBillingService({ rules, publicUrl: config.PUBLIC_URL });
   const dueTransitions = setInterval(() => {
-    billingService.runDueTransitions().catch((error: unknown) => {
+    subscriptionService.runDueTransitions().catch((error: unknown) => {
       log.error({ err: error }, 'billing: applying due subscription transitions failed');
     });
   }, DUE_TRANSITIONS_EVERY_MS).unref();
   return {
-    billingService,
+    checkoutService: createCheckoutService({ repository, provider, requirePlan, publicUrl }),
+    subscriptionService,
+    /** What the provider's verified webhook events go through (the Stripe adapter's). */
+    applyProviderEvent: apply,
     /** The builtin provider's own checkout and portal pages (test mode). */
-    testModeBilling: createTestModeBilling(rules),
+    testModeBilling: createTestModeBilling({ repository, provider, now, ...rules }),
     /** Set when the Stripe adapter is in use (the webhook verifies with it). */
     stripe,
     stopBilling: () => clearInterval(dueTransitions),

@@ -42,7 +42,7 @@ export async function createServices({
   const billing = createBillingServices({ config, db: database.db, log });
   const usageService = createUsageService({
     repository: createUsageRepository(database.db),
-    resolvePeriod: billing.billingService.usagePeriod,
+    resolvePeriod: billing.subscriptionService.usagePeriod,
   });
   const eventBus = createEventBus(database, log);
   const liveSockets = createLiveSockets({ heartbeatMs: config.WS_HEARTBEAT_MS });
@@ -102,7 +102,7 @@ export async function createServices({
       tokenSecret,
       log,
       accountFiles: cvServices.cvsService.accountFiles,
-      onSignIn: billing.billingService.claimForUser,
+      onSignIn: billing.subscriptionService.claimForUser,
     }),
     plansService,
     usageService,

@@ -79,7 +79,9 @@ export async function registerModules(api: FastifyInstance, deps: ModuleDeps) {
     generationService: deps.services.generationService,
   });
   await registerBillingRoutes(api, {
-    billingService: deps.services.billingService,
+    checkoutService: deps.services.checkoutService,
+    subscriptionService: deps.services.subscriptionService,
+    applyProviderEvent: deps.services.applyProviderEvent,
     testModeBilling: deps.services.testModeBilling,
     stripe: deps.services.stripe,
     stripeWebhookSecret: deps.config.STRIPE_WEBHOOK_SECRET,

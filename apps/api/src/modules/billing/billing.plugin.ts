@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
-import type { BillingService } from './billing.service';
+import type { BillingRules } from './billing.rules';
+import type { CheckoutService } from './checkout.service';
+import type { SubscriptionService } from './subscription.service';
 import type { TestModeBilling } from './billing.test-mode';
 import { billingRoutes } from './billing.routes';
 import { builtinPagesRoutes } from './builtin-pages.routes';
@@ -8,7 +10,9 @@ import { stripeWebhookRoutes } from './stripe-webhook.routes';
 import { subscriptionRoutes } from './subscription.routes';
 
 interface BillingRoutesDeps {
-  billingService: BillingService;
+  checkoutService: CheckoutService;
+  subscriptionService: SubscriptionService;
+  applyProviderEvent: BillingRules['apply'];
   testModeBilling: TestModeBilling;
   /** The Stripe client when Stripe is configured. */
   stripe: Stripe | undefined;
@@ -24,7 +28,9 @@ interface BillingRoutesDeps {
 export async function registerBillingRoutes(
   api: FastifyInstance,
   {
-    billingService,
+    checkoutService,
+    subscriptionService,
+    applyProviderEvent,
     testModeBilling,
     stripe,
     stripeWebhookSecret,
@@ -32,11 +38,11 @@ export async function registerBillingRoutes(
     apiPublicUrl,
   }: BillingRoutesDeps,
 ) {
-  await api.register(billingRoutes, { billingService });
-  await api.register(subscriptionRoutes, { billingService });
+  await api.register(billingRoutes, { checkoutService, subscriptionService });
+  await api.register(subscriptionRoutes, { subscriptionService });
   if (stripe && stripeWebhookSecret) {
     await api.register(stripeWebhookRoutes, {
-      billingService,
+      applyProviderEvent,
       stripe,
       webhookSecret: stripeWebhookSecret,
     });

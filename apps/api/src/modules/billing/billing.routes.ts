@@ -13,16 +13,17 @@ import {
   subscriptionStatusResponseSchema,
 } from '@cvforge/contracts';
 import { bearerToken, requireUserId } from '../../http/auth';
-import type { BillingService } from './billing.service';
+import type { CheckoutService } from './checkout.service';
+import type { SubscriptionService } from './subscription.service';
 
 const tags = ['payments'];
 const security = [{ bearerAuth: [] }];
 
 /** POST /payments/*, GET /payments/* of docs/product.md §P7 (the provider's pages live elsewhere). */
-export const billingRoutes: FastifyPluginAsyncZod<{ billingService: BillingService }> = async (
-  app,
-  { billingService },
-) => {
+export const billingRoutes: FastifyPluginAsyncZod<{
+  checkoutService: CheckoutService;
+  subscriptionService: SubscriptionService;
+}> = async (app, { checkoutService, subscriptionService }) => {
   /** Checkout works signed out too; a token that is sent must still be valid. */
   const optionalAuthentication = async (request: FastifyRequest) => {
     if (bearerToken(request)) await app.authenticate(request);
@@ -40,7 +41,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billingService: BillingServi
         response: { 200: checkoutSessionResponseSchema },
       },
     },
-    async (request) => billingService.createCheckoutSession(request.body, request.userId),
+    async (request) => checkoutService.createCheckoutSession(request.body, request.userId),
   );
 
   app.get(
@@ -54,7 +55,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billingService: BillingServi
         response: { 200: checkoutStatusResponseSchema },
       },
     },
-    async (request) => billingService.checkoutStatus(request.query.session_id, request.userId),
+    async (request) => checkoutService.checkoutStatus(request.query.session_id, request.userId),
   );
 
   const signedIn = { preHandler: app.authenticate };
@@ -70,7 +71,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billingService: BillingServi
         response: { 200: subscriptionStatusResponseSchema },
       },
     },
-    async (request) => billingService.subscriptionStatus(requireUserId(request)),
+    async (request) => subscriptionService.subscriptionStatus(requireUserId(request)),
   );
 
   app.post(
@@ -86,7 +87,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billingService: BillingServi
       },
     },
     async (request) => {
-      await billingService.cancel(requireUserId(request), request.query.cancel_immediately);
+      await subscriptionService.cancel(requireUserId(request), request.query.cancel_immediately);
       return { success: true as const };
     },
   );
@@ -103,7 +104,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billingService: BillingServi
       },
     },
     async (request) => {
-      await billingService.reactivate(requireUserId(request));
+      await subscriptionService.reactivate(requireUserId(request));
       return { success: true as const };
     },
   );
@@ -119,7 +120,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billingService: BillingServi
         response: { 200: customerPortalResponseSchema },
       },
     },
-    async (request) => billingService.customerPortal(requireUserId(request)),
+    async (request) => subscriptionService.customerPortal(requireUserId(request)),
   );
 
   app.get(
@@ -134,7 +135,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billingService: BillingServi
       },
     },
     async (request) => ({
-      payment_methods: await billingService.paymentMethods(requireUserId(request)),
+      payment_methods: await subscriptionService.paymentMethods(requireUserId(request)),
     }),
   );
 };

@@ -1,12 +1,13 @@
 import crypto from 'node:crypto';
-import { MONEY_BACK_GUARANTEE_DAYS } from '@cvforge/contracts';
+import { type BillingInterval, MONEY_BACK_GUARANTEE_DAYS } from '@cvforge/contracts';
 import { AppError } from '../../http/app-error';
 import {
   type BillingRepository,
   ENTITLED_STATUSES,
+  type PlanRow,
   type SubscriptionRow,
 } from './billing.repository';
-import type { PaymentProvider } from './providers/payment-provider';
+import type { PricedPlan } from './providers/payment-provider';
 import { applySubscriptionEvent, type SubscriptionEvent } from './subscription-events';
 
 export const BILLING_MESSAGES = {
@@ -27,21 +28,26 @@ const DAY_MS = 86_400_000;
 export const isEntitled = (row: SubscriptionRow | undefined): row is SubscriptionRow =>
   !!row && (ENTITLED_STATUSES as readonly string[]).includes(row.status);
 
+/** The plan's price at that interval, refused when the plan is not sold at it. */
+export function pricedPlan(plan: PlanRow, interval: BillingInterval): PricedPlan {
+  const price = plan.prices.find((candidate) => candidate.interval === interval);
+  if (!price) throw new AppError('VALIDATION_ERROR', 400, BILLING_MESSAGES.intervalNotSold);
+  return { plan, interval, amount: price.amount, currency: price.currency };
+}
+
 export interface BillingRulesDeps {
   repository: BillingRepository;
-  provider: PaymentProvider;
   graceDays: number;
   now?: () => Date;
 }
 
 /**
- * What the checkout, the subscription calls and the test-mode pages share: the one way a
+ * What the checkout, the subscription calls, the provider's webhook and the test-mode pages share: the one way a
  * subscription changes (`applySubscriptionEvent`), the plan and subscription reads they refuse
  * on, and the refund window. docs/decisions/007-billing.md.
  */
 export function createBillingRules({
   repository,
-  provider,
   graceDays,
   now = () => new Date(),
 }: BillingRulesDeps) {
@@ -73,9 +79,6 @@ export function createBillingRules({
   }
 
   return {
-    repository,
-    provider,
-    now,
     apply,
     local,
     isRefundable,

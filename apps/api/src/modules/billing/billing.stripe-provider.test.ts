@@ -171,7 +171,7 @@ async function subscribe() {
     interval: 'month',
   });
   expect(started.statusCode).toBe(200);
-  const applied = await app.services.billingService.applyProviderEvent({
+  const applied = await app.services.applyProviderEvent({
     id: 'evt_completed',
     provider: 'stripe',
     type: 'checkout.session.completed',

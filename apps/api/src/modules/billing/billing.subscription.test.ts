@@ -89,7 +89,7 @@ describe('cancel and reactivate', () => {
     await subscribe('standard');
     await call('POST', '/payments/cancel-subscription');
     await shiftPeriod(31, 30);
-    await app.services.billingService.runDueTransitions();
+    await app.services.subscriptionService.runDueTransitions();
     expect(await status()).toMatchObject({ has_subscription: false, status: 'canceled' });
     expect((await usage()).is_free_user).toBe(true);
   });
@@ -108,7 +108,7 @@ describe('renewal', () => {
     expect(upload.currentUsage).toBe(1);
     expect((await usage()).usage.cv_upload).toBe(1);
 
-    await app.services.billingService.runDueTransitions();
+    await app.services.subscriptionService.runDueTransitions();
     const renewed = await status();
     expect(renewed.status).toBe('active');
     expect(Date.parse(renewed.current_period_end!)).toBeGreaterThan(Date.now());
@@ -119,7 +119,7 @@ describe('renewal', () => {
     await subscribe('standard', 'week');
     await shiftPeriod(8, 7);
     await app.services.usageService.consume(userId, 'cv_upload');
-    await app.services.billingService.runDueTransitions();
+    await app.services.subscriptionService.runDueTransitions();
     expect((await status()).status).toBe('active');
     expect((await usage()).usage.cv_upload).toBe(1);
   });

@@ -1,7 +1,15 @@
 import crypto from 'node:crypto';
 import { AppError } from '../../http/app-error';
+import type { BillingRepository } from './billing.repository';
 import { BILLING_MESSAGES, type BillingRules } from './billing.rules';
 import { TEST_CARDS } from './providers/builtin-provider';
+import type { PaymentProvider } from './providers/payment-provider';
+
+interface TestModeDeps extends BillingRules {
+  repository: BillingRepository;
+  provider: PaymentProvider;
+  now: () => Date;
+}
 
 /**
  * The builtin provider's own pages (test mode, no payment provider configured): the checkout
@@ -17,7 +25,7 @@ export function createTestModeBilling({
   isRefundable,
   requirePlan,
   entitledSubscription,
-}: BillingRules) {
+}: TestModeDeps) {
   return {
     /** The builtin checkout page's session, or undefined when it is not a builtin one. */
     async builtinCheckout(sessionId: string) {

@@ -3,7 +3,7 @@ import formbody from '@fastify/formbody';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
-import { checkoutReturnUrls } from './billing.service';
+import { checkoutReturnUrls } from './checkout.service';
 import { BILLING_MESSAGES } from './billing.rules';
 import type { TestModeBilling } from './billing.test-mode';
 import {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import Stripe from 'stripe';
 import { AppError } from '../../http/app-error';
-import type { BillingService } from './billing.service';
+import type { BillingRules } from './billing.rules';
 import { toSubscriptionEvent } from './providers/stripe-events';
 
 /**
@@ -9,10 +9,11 @@ import { toSubscriptionEvent } from './providers/stripe-events';
  * bytes received (so this plugin keeps JSON bodies raw), then applied once each.
  */
 export const stripeWebhookRoutes: FastifyPluginAsync<{
-  billingService: BillingService;
+  /** Verified provider events take the same path as every other subscription change. */
+  applyProviderEvent: BillingRules['apply'];
   stripe: Stripe;
   webhookSecret: string;
-}> = async (app, { billingService, stripe, webhookSecret }) => {
+}> = async (app, { applyProviderEvent, stripe, webhookSecret }) => {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
@@ -35,7 +36,7 @@ export const stripeWebhookRoutes: FastifyPluginAsync<{
       }
       const subscriptionEvent = toSubscriptionEvent(event);
       const result = subscriptionEvent
-        ? await billingService.applyProviderEvent(subscriptionEvent)
+        ? await applyProviderEvent(subscriptionEvent)
         : { outcome: 'ignored' as const };
       request.log.info({ stripeEvent: event.id, type: event.type, outcome: result.outcome });
       return { received: true, outcome: result.outcome };

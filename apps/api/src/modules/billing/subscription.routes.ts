@@ -8,16 +8,15 @@ import {
   upgradeResponseSchema,
 } from '@cvforge/contracts';
 import { requireUserId } from '../../http/auth';
-import type { BillingService } from './billing.service';
+import type { SubscriptionService } from './subscription.service';
 
 const tags = ['subscription'];
 const security = [{ bearerAuth: [] }];
 
 /** /subscription/* of docs/product.md §P7: moving an active subscription to a higher plan. */
-export const subscriptionRoutes: FastifyPluginAsyncZod<{ billingService: BillingService }> = async (
-  app,
-  { billingService },
-) => {
+export const subscriptionRoutes: FastifyPluginAsyncZod<{
+  subscriptionService: SubscriptionService;
+}> = async (app, { subscriptionService }) => {
   app.addHook('preHandler', app.authenticate);
 
   app.get(
@@ -32,7 +31,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ billingService: Billing
     },
     async (request) => ({
       success: true as const,
-      data: await billingService.upgradeOptions(requireUserId(request)),
+      data: await subscriptionService.upgradeOptions(requireUserId(request)),
     }),
   );
 
@@ -47,7 +46,8 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ billingService: Billing
         response: { 200: upgradePreviewResponseSchema },
       },
     },
-    async (request) => billingService.upgradePreview(requireUserId(request), request.params.planId),
+    async (request) =>
+      subscriptionService.upgradePreview(requireUserId(request), request.params.planId),
   );
 
   app.post(
@@ -63,7 +63,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ billingService: Billing
     },
     async (request) => ({
       success: true as const,
-      data: await billingService.upgrade(requireUserId(request), request.body.new_plan_id),
+      data: await subscriptionService.upgrade(requireUserId(request), request.body.new_plan_id),
     }),
   );
 
@@ -79,7 +79,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ billingService: Billing
     },
     async (request) => ({
       success: true as const,
-      data: await billingService.upgradeHistory(requireUserId(request)),
+      data: await subscriptionService.upgradeHistory(requireUserId(request)),
     }),
   );
 };

@@ -1,7 +1,4 @@
 import {
-  type BillingInterval,
-  type CheckoutSessionBody,
-  type CheckoutStatusResponse,
   formatPrice,
   type Plan,
   type SubscriptionStatus,
@@ -10,38 +7,40 @@ import {
 } from '@cvforge/contracts';
 import { AppError } from '../../http/app-error';
 import { calendarMonthPeriodStart, type UsagePeriodResolver } from '../usage/usage-period';
-import type { PlanRow, SubscriptionRow } from './billing.repository';
-import { BILLING_MESSAGES, type BillingRules, isEntitled } from './billing.rules';
-import type { PricedPlan } from './providers/payment-provider';
+import type { BillingRepository, PlanRow, SubscriptionRow } from './billing.repository';
+import { BILLING_MESSAGES, type BillingRules, isEntitled, pricedPlan } from './billing.rules';
+import type { PaymentProvider } from './providers/payment-provider';
 import { periodEndAfter } from './subscription-events';
 
 export function toPlan({ created_at: _created, updated_at: _updated, ...plan }: PlanRow): Plan {
   return plan;
 }
 
-function pricedPlan(plan: PlanRow, interval: BillingInterval): PricedPlan {
-  const price = plan.prices.find((candidate) => candidate.interval === interval);
-  if (!price) throw new AppError('VALIDATION_ERROR', 400, BILLING_MESSAGES.intervalNotSold);
-  return { plan, interval, amount: price.amount, currency: price.currency };
-}
-
-/** The /checkout/success and /checkout/cancel addresses of the web app. */
-export function checkoutReturnUrls(publicUrl: string, sessionId = '{CHECKOUT_SESSION_ID}') {
-  return {
-    successUrl: `${publicUrl}/checkout/success?session_id=${sessionId}`,
-    cancelUrl: `${publicUrl}/checkout/cancel`,
-  };
-}
-
-interface BillingDeps {
-  rules: BillingRules;
+interface SubscriptionDeps extends Pick<
+  BillingRules,
+  'apply' | 'local' | 'requirePlan' | 'entitledSubscription'
+> {
+  repository: BillingRepository;
+  provider: PaymentProvider;
+  now: () => Date;
   /** Where the web app is reached (PUBLIC_URL). */
   publicUrl: string;
 }
 
-/** Checkout, subscription state and plan changes through the payment provider in use. */
-export function createBillingService({ rules, publicUrl }: BillingDeps) {
-  const { repository, provider, now, apply, local, requirePlan, entitledSubscription } = rules;
+/**
+ * A bought subscription's state through the payment provider in use: status, cancel and
+ * reactivate, plan changes, the periods that come due, and the usage period it sets.
+ */
+export function createSubscriptionService({
+  repository,
+  provider,
+  now,
+  apply,
+  local,
+  requirePlan,
+  entitledSubscription,
+  publicUrl,
+}: SubscriptionDeps) {
   /** The current and target prices of an upgrade, refused unless the target ranks higher. */
   async function planChange(subscription: SubscriptionRow, targetId: string) {
     const [current, target] = await Promise.all([
@@ -84,61 +83,6 @@ export function createBillingService({ rules, publicUrl }: BillingDeps) {
   }
 
   return {
-    provider: provider.name,
-
-    async createCheckoutSession(body: CheckoutSessionBody, userId?: string) {
-      const email = userId ? (await repository.findUser(userId))?.email : body.email;
-      if (!email) throw new AppError('VALIDATION_ERROR', 400, BILLING_MESSAGES.emailRequired);
-      const plan = await requirePlan(body.plan_type);
-      const priced = pricedPlan(plan, body.interval ?? plan.interval);
-      const held = await repository.entitledSubscriptionOfEmail(email);
-      if (held) {
-        const message =
-          held.plan_id === plan.id
-            ? BILLING_MESSAGES.alreadyOnPlan(plan.name)
-            : BILLING_MESSAGES.alreadySubscribed;
-        throw new AppError('CONFLICT', 409, message);
-      }
-      const session = await provider.createCheckoutSession({
-        ...priced,
-        email,
-        userId,
-        ...checkoutReturnUrls(publicUrl),
-      });
-      await repository.insertCheckoutSession({
-        id: session.id,
-        provider: provider.name,
-        user_id: userId ?? null,
-        email,
-        plan_id: plan.id,
-        interval: priced.interval,
-        amount: priced.amount,
-        currency: priced.currency,
-      });
-      return { url: session.url, session_id: session.id };
-    },
-
-    /**
-     * A session bought while signed in is the buyer's alone (another user gets 404); an anonymous
-     * one is read with its unguessable id, as the success page has no token.
-     */
-    async checkoutStatus(sessionId: string, userId?: string): Promise<CheckoutStatusResponse> {
-      const session = await repository.findCheckoutSession(sessionId);
-      if (!session || (session.user_id && session.user_id !== userId)) {
-        throw AppError.notFound(BILLING_MESSAGES.checkoutNotFound);
-      }
-      const plan = await repository.findPlan(session.plan_id);
-      const subscription = session.subscription_id
-        ? await repository.findSubscription(session.subscription_id)
-        : undefined;
-      return {
-        status: session.status,
-        subscription_status: subscription?.status ?? null,
-        plan_name: plan?.name ?? null,
-        plan_type: plan?.slug ?? null,
-      };
-    },
-
     subscriptionStatus,
 
     async cancel(userId: string, immediately: boolean) {
@@ -227,9 +171,6 @@ export function createBillingService({ rules, publicUrl }: BillingDeps) {
       return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
     },
 
-    /** Verified provider events (the Stripe webhook) take the same path as everything else. */
-    applyProviderEvent: apply,
-
     /** Subscriptions bought anonymously with this e-mail become the user's (called at sign-in). */
     async claimForUser(user: { id: string; email: string }) {
       for (const claimed of await repository.claimByEmail(user.id, user.email)) {
@@ -270,4 +211,4 @@ export function createBillingService({ rules, publicUrl }: BillingDeps) {
       calendarMonthPeriodStart(moment)) satisfies UsagePeriodResolver,
   };
 }
-export type BillingService = ReturnType<typeof createBillingService>;
+export type SubscriptionService = ReturnType<typeof createSubscriptionService>;
