@@ -78,7 +78,7 @@ export async function buildApp({
     webOrigins: config.WEB_ORIGIN,
     inlineScriptHashes: webApp?.inlineScriptHashes ?? [],
   });
-  registerErrorHandlers(app, { apiPrefix: API_PREFIX, sendWebApp: webApp?.sendIndex });
+  registerErrorHandlers(app, { apiPrefix: API_PREFIX, sendWebApp: webApp?.sendNotFound });
   registerStoredText(app);
   await registerOpenApi(app, API_PREFIX);
 

@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../testing/build-test-app';
+
+const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+
+describe('the served web app', () => {
+  let app: TestApp;
+  let distDir: string;
+  beforeAll(async () => {
+    distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cvforge-web-dist-'));
+    fs.mkdirSync(path.join(distDir, 'assets'));
+    fs.writeFileSync(path.join(distDir, 'index.html'), INDEX_HTML);
+    fs.writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log(1);\n');
+    app = await buildTestApp({ serveWebApp: true, env: { WEB_DIST_DIR: distDir } });
+  });
+  afterAll(async () => {
+    await app.teardown();
+    fs.rmSync(distDir, { recursive: true, force: true });
+  });
+
+  it('serves a robots.txt that keeps crawlers out of the app and the API and names the sitemap', async () => {
+    const res = await app.inject({ url: '/robots.txt', headers: { host: 'cv.example' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.body).toBe(
+      'User-agent: *\nDisallow: /app/\nDisallow: /api/\n\nSitemap: http://cv.example/sitemap.xml\n',
+    );
+  });
+
+  it('lists the public pages in sitemap.xml', async () => {
+    const res = await app.inject({ url: '/sitemap.xml', headers: { host: 'cv.example' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/xml/);
+    const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
+    expect(locs).toEqual(
+      ['/', '/pricing', '/privacy', '/terms', '/contact', '/auth'].map(
+        (page) => `http://cv.example${page}`,
+      ),
+    );
+  });
+
+  it.each(['/', '/pricing', '/auth', '/app', '/app/cv/42/edit', '/app/cv/42/ats-analytics'])(
+    'answers the web route %s with the HTML page and 200',
+    async (url) => {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toBe(INDEX_HTML);
+    },
+  );
+
+  it.each(['/no-such-page', '/app/cv/42/nothing', '/register', '/index.php'])(
+    'answers the unknown address %s with the HTML page (its not-found view) and 404',
+    async (url) => {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toBe(INDEX_HTML);
+    },
+  );
+
+  it('keeps the JSON 404 envelope for unknown API routes', async () => {
+    const res = await app.inject({ url: '/api/nothing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+  });
+
+  it('serves hashed assets with immutable caching', async () => {
+    const res = await app.inject({ url: '/assets/index-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});
