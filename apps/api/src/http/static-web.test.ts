@@ -1,10 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+/** A hashed bundle with the .br and .gz copies the web build writes beside it. */
+const SCRIPT = 'export const greeting = "hello";\n'.repeat(200);
 
 describe('the served web app', () => {
   let app: TestApp;
@@ -13,7 +16,10 @@ describe('the served web app', () => {
     distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cvforge-web-dist-'));
     fs.mkdirSync(path.join(distDir, 'assets'));
     fs.writeFileSync(path.join(distDir, 'index.html'), INDEX_HTML);
-    fs.writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log(1);\n');
+    const script = path.join(distDir, 'assets', 'index-abc123.js');
+    fs.writeFileSync(script, SCRIPT);
+    fs.writeFileSync(`${script}.br`, zlib.brotliCompressSync(SCRIPT));
+    fs.writeFileSync(`${script}.gz`, zlib.gzipSync(SCRIPT));
     app = await buildTestApp({ serveWebApp: true, env: { WEB_DIST_DIR: distDir } });
   });
   afterAll(async () => {
@@ -73,5 +79,57 @@ describe('the served web app', () => {
     const res = await app.inject({ url: '/assets/index-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each([
+    ['br', zlib.brotliDecompressSync],
+    ['gzip', zlib.gunzipSync],
+  ] as const)(
+    'sends the pre-compressed %s copy of a hashed asset when accepted',
+    async (encoding, decode) => {
+      const res = await app.inject({
+        url: '/assets/index-abc123.js',
+        headers: { 'accept-encoding': `${encoding}, deflate` },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.rawPayload.length).toBeLessThan(SCRIPT.length / 10);
+      expect(decode(res.rawPayload).toString()).toBe(SCRIPT);
+    },
+  );
+
+  it('sends an asset as it is to a client that accepts no compression', async () => {
+    const res = await app.inject({ url: '/assets/index-abc123.js' });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe(SCRIPT);
+  });
+
+  it.each([
+    ['br', zlib.brotliDecompressSync],
+    ['gzip', zlib.gunzipSync],
+  ] as const)(
+    'compresses a JSON answer over 1 KB with %s when accepted',
+    async (encoding, decode) => {
+      const plain = await app.inject({ url: '/api/docs/json' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.rawPayload.length).toBeGreaterThan(1024);
+      const res = await app.inject({
+        url: '/api/docs/json',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(decode(res.rawPayload).toString()).toBe(plain.body);
+    },
+  );
+
+  it('leaves a JSON answer under 1 KB uncompressed', async () => {
+    const res = await app.inject({
+      url: '/api/health',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.rawPayload.length).toBeLessThan(1024);
+    expect(res.headers['content-encoding']).toBeUndefined();
   });
 });

@@ -51,6 +51,8 @@ export async function registerWebApp(
     root: distDir,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz copies (apps/web/vite.config.ts); sent when the client accepts them.
+    preCompressed: true,
     setHeaders(reply, filePath) {
       const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header(
