@@ -1,10 +1,12 @@
 import { expect, test } from './fixtures';
 
 test.describe('app shell', () => {
-  test('an unknown path redirects to the landing page', async ({ page }) => {
-    await page.goto('/no/such/page');
+  test('an unknown path answers 404 with a not-found page and a way home', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Go Home' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
   test('the theme choice persists across a reload', async ({ page }) => {

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
 import websocket from '@fastify/websocket';
 import {
   serializerCompiler,
@@ -71,6 +72,9 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
   });
 
+  // Answers over 1 KB (JSON, the HTML page) compressed when the client asks; static assets are
+  // compressed at build time instead.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   const webApp = serveWebApp
     ? await registerWebApp(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST)
     : undefined;
@@ -78,7 +82,7 @@ export async function buildApp({
     webOrigins: config.WEB_ORIGIN,
     inlineScriptHashes: webApp?.inlineScriptHashes ?? [],
   });
-  registerErrorHandlers(app, { apiPrefix: API_PREFIX, sendWebApp: webApp?.sendIndex });
+  registerErrorHandlers(app, { apiPrefix: API_PREFIX, sendWebApp: webApp?.sendNotFound });
   registerStoredText(app);
   await registerOpenApi(app, API_PREFIX);
 

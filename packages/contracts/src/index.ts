@@ -40,3 +40,4 @@ export * from './insight/messages';
 export * from './stored-text';
 export * from './cv/sample-content';
 export * from './cv/wizard-text';
+export * from './web-paths';

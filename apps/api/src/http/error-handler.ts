@@ -80,7 +80,7 @@ function handleError(error: FastifyError | AppError, request: FastifyRequest, re
 
 interface NotFoundOptions {
   apiPrefix: string;
-  /** Answers a browser navigation with the web app's index.html (SPA fallback), when served. */
+  /** Answers an unknown address with the web app's not-found page (a 404), when served. */
   sendWebApp?: (reply: FastifyReply) => FastifyReply;
 }
 

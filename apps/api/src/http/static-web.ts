@@ -1,13 +1,15 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { PUBLIC_PAGE_PATHS, webPagePatterns } from '@cvforge/contracts';
 
 export interface WebApp {
   /** sha256 sources of index.html's inline scripts, for the Content-Security-Policy. */
   inlineScriptHashes: string[];
-  sendIndex(reply: FastifyReply): FastifyReply;
+  /** index.html, whose router shows the not-found page: for an address outside the web's routes. */
+  sendNotFound(reply: FastifyReply): FastifyReply;
 }
 
 function inlineScriptHashes(html: string) {
@@ -23,7 +25,21 @@ function inlineScriptHashes(html: string) {
   );
 }
 
-/** Serves the built web app (apps/web/dist) with long caching for hashed assets. */
+function sitemap(origin: string) {
+  const urls = PUBLIC_PAGE_PATHS.map((page) => `  <url><loc>${origin}${page}</loc></url>`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/**
+ * Serves the built web app (apps/web/dist) with long caching for hashed assets: index.html on
+ * the web's routes (200), robots.txt and sitemap.xml for the public pages.
+ */
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string,
@@ -35,6 +51,8 @@ export async function registerWebApp(
     root: distDir,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz copies (apps/web/vite.config.ts); sent when the client accepts them.
+    preCompressed: true,
     setHeaders(reply, filePath) {
       const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header(
@@ -43,8 +61,24 @@ export async function registerWebApp(
       );
     },
   });
+  const sendIndex = (reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').type('text/html').send(html);
+  for (const pattern of webPagePatterns()) {
+    app.get(pattern, { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  }
+  const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+  app.get('/robots.txt', { schema: { hide: true } }, (request, reply) =>
+    reply
+      .type('text/plain')
+      .send(
+        `User-agent: *\nDisallow: /app/\nDisallow: /api/\n\nSitemap: ${origin(request)}/sitemap.xml\n`,
+      ),
+  );
+  app.get('/sitemap.xml', { schema: { hide: true } }, (request, reply) =>
+    reply.type('application/xml').send(sitemap(origin(request))),
+  );
   return {
     inlineScriptHashes: inlineScriptHashes(html),
-    sendIndex: (reply) => reply.header('cache-control', 'no-cache').type('text/html').send(html),
+    sendNotFound: (reply) => sendIndex(reply.code(404)),
   };
 }

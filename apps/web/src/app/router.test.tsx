@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
@@ -72,13 +73,18 @@ describe('router', () => {
     expect(matchRoutes(routes, '/app/generate-cv')?.at(-1)?.route.path).toBe('/app/generate-cv');
   }, 15_000);
 
-  it('redirects an unknown path to /', async () => {
+  it('shows a not-found page with a way home at an unknown path', async () => {
+    const user = userEvent.setup();
     const router = renderAt('/no/such/page');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/no/such/page');
+    await user.click(screen.getByRole('link', { name: 'Go Home' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: /Land more interviews/ }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
-    expect(router.state.historyAction).toBe('REPLACE');
   });
 
   it('shows the contact placeholder text exactly', async () => {

@@ -5,6 +5,7 @@ import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import { RouteErrorFallback } from './route-error-fallback';
 import { CheckoutRoute, CheckoutSuccessRoute, PricingRoute } from './routes/billing-routes';
+import { NotFoundPage } from './not-found-page';
 import { LandingRoute } from './routes/landing-route';
 import {
   AtsProcessingRoute,
@@ -59,6 +60,8 @@ export const routes: RouteObject[] = [
           // Anonymous visitors may check out with an e-mail (docs/decisions/004-checkout-outside-the-guard.md).
           { path: paths.checkout.path, element: <CheckoutRoute /> },
           { path: paths.checkoutSuccess.path, element: <CheckoutSuccessRoute /> },
+          // A not-found page rather than the redirect to / of docs/product.md §P2 (issue 20).
+          { path: '*', element: <NotFoundPage /> },
         ],
       },
       {
@@ -86,7 +89,6 @@ export const routes: RouteObject[] = [
           { path: paths.app.improve.path, element: <ImprovementsPage /> },
         ],
       },
-      { path: '*', element: <Navigate to={paths.home.getHref()} replace /> },
     ],
   },
 ];

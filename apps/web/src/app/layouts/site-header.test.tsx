@@ -52,7 +52,7 @@ describe('signed-in header', () => {
     expect(await screen.findByRole('button', { name: 'Usage' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
     expect(
-      screen.getByRole('button', { name: 'Account menu for Ada Lovelace' }),
+      screen.getByRole('button', { name: 'AL: Account menu for Ada Lovelace' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'cvforge app' })).toHaveAttribute('href', '/app');
     expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
@@ -89,7 +89,9 @@ describe('signed-in header', () => {
     signInAs({ ...userFixture, first_name: '', last_name: '' });
     const user = userEvent.setup();
     renderWithProviders(<SiteHeader />, { route: '/app' });
-    const trigger = await screen.findByRole('button', { name: 'Account menu for ada@example.com' });
+    const trigger = await screen.findByRole('button', {
+      name: 'A: Account menu for ada@example.com',
+    });
     trigger.focus();
     await user.keyboard('{Enter}');
 

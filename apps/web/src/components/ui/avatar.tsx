@@ -9,7 +9,8 @@ interface AvatarProps {
   className?: string;
 }
 
-function initials(name: string): string {
+/** The letters an avatar without a picture shows. */
+export function initials(name: string): string {
   const words = name
     .replace(/@.*/, '')
     .split(/[\s._-]+/)

@@ -33,7 +33,7 @@ describe('AtsReportPage', () => {
 
     const overall = card('Overall ATS Score');
     expect(within(overall).getByRole('img', { name: 'ATS score 64 out of 100' })).toHaveClass(
-      'text-amber-600',
+      'text-amber-700',
     );
     expect(overall).toHaveTextContent('Fair — several improvements are needed');
     expect(overall).toHaveTextContent(
@@ -162,7 +162,7 @@ describe('AtsReportPage', () => {
     serveUsage();
     renderReport();
     const overall = await screen.findByRole('region', { name: 'Overall ATS Score' });
-    expect(within(overall).getByRole('img')).toHaveClass('text-emerald-600');
+    expect(within(overall).getByRole('img')).toHaveClass('text-emerald-700');
     expect(overall).toHaveTextContent('Excellent —');
     expect(overall).toHaveTextContent('Scored by the AI provider (gpt-x).');
     expect(screen.queryByRole('region', { name: 'Potential Score' })).not.toBeInTheDocument();

@@ -2,7 +2,7 @@ import { USER_FALLBACK_LABEL, userDisplayName } from '@cvforge/contracts';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, CreditCard, LogOut, Settings, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
-import { Avatar } from '@/components/ui/avatar';
+import { Avatar, initials } from '@/components/ui/avatar';
 import { paths } from '@/config/paths';
 import { useAuthStore } from '../store';
 
@@ -22,7 +22,8 @@ export function UserMenu({ onLogout }: { onLogout: () => void }) {
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
-        aria-label={`Account menu for ${name}`}
+        // Starts with the avatar's visible initials (WCAG 2.5.3 Label in Name).
+        aria-label={`${initials(name)}: Account menu for ${name}`}
         className="flex items-center gap-2 rounded-full p-0.5 pr-1.5 transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring data-[state=open]:bg-muted"
       >
         <Avatar src={user?.avatar_url} name={name} />

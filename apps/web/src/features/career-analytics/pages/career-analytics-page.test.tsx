@@ -97,8 +97,8 @@ describe('CareerAnalyticsPage report', () => {
     // The ring draws its arc and number in the colour it is given (currentColor).
     const ring = await screen.findByRole('meter', { name: 'Job match score' });
     expect(ring).toHaveTextContent('80');
-    expect(ring).toHaveClass('text-emerald-600');
-    expect(screen.getByText('79/100')).toHaveClass('text-amber-600');
+    expect(ring).toHaveClass('text-emerald-700');
+    expect(screen.getByText('79/100')).toHaveClass('text-amber-700');
     expect(screen.getByText('59/100')).toHaveClass('text-red-600');
   });
 

@@ -120,4 +120,18 @@ describe('CvCard status display', () => {
     expect(preview).toHaveTextContent('t6');
     expect(preview).not.toHaveTextContent('t7');
   });
+
+  it('makes the hidden mini preview inert, so its mailto link takes no focus', () => {
+    renderCard({
+      status: 'processed',
+      preview_content: {
+        ...richPreviewContent,
+        personal_info: { ...richPreviewContent.personal_info, email: 'ada@example.com' },
+      },
+    });
+    const preview = screen.getByTestId('mini-preview');
+    expect(preview.querySelector('a[href="mailto:ada@example.com"]')).not.toBeNull();
+    expect(preview).toHaveAttribute('aria-hidden', 'true');
+    expect(preview).toHaveAttribute('inert');
+  });
 });

@@ -20,6 +20,8 @@ export function CvMiniPreview({ content }: { content: unknown }) {
   return (
     <div
       aria-hidden="true"
+      // The template's links (mailto, profiles) must not be focusable inside a hidden picture.
+      inert
       data-testid="mini-preview"
       className="pointer-events-none h-full overflow-hidden bg-white select-none"
     >
