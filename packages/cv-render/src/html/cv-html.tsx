@@ -22,7 +22,7 @@ export interface CvHtmlProps {
 }
 
 /**
- * The CV as HTML in its template: the same tokens, order and headings as the PDF (src/pdf/),
+ * The CV as HTML in its template: the same tokens, order and headings as the PDF (src/typst/),
  * on a sheet of the paper's width. Content flows past the first page like the PDF's does.
  */
 export function CvHtml({

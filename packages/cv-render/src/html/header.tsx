@@ -11,7 +11,7 @@ interface HeaderProps {
   showPhoto: boolean;
 }
 
-/** The PDF header (src/pdf/header.tsx) in HTML: name as the h1, role, contact lines split by " | ". */
+/** The PDF header (src/typst/lib.typ) in HTML: name as the h1, role, contact lines split by " | ". */
 export function CvHtmlHeader({ info, styles, tokens, showPhoto }: HeaderProps) {
   const photo = showPhoto ? photoOf(info) : undefined;
   return (

@@ -11,7 +11,7 @@ const NOTE_SEPARATOR = ' · ';
 const entryStyle = (styles: HtmlStyles, index: number) =>
   index === 0 ? styles.entryFirst : styles.entry;
 
-/** Bold title with the date right-aligned, then a subtitle line (src/pdf/entries.tsx). */
+/** Bold title with the date right-aligned, then a subtitle line (src/typst/lib.typ). */
 function EntryHead({
   styles,
   mark,
@@ -68,7 +68,7 @@ function Entries({
 }
 
 /**
- * A section's body as src/pdf/section-blocks.tsx lays it out; null when it has nothing to show.
+ * A section's body as src/typst/lib.typ lays it out; null when it has nothing to show.
  * `mark` draws the texts the improvements page highlights.
  */
 export function sectionBody(

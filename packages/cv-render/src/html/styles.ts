@@ -19,7 +19,7 @@ const pageBoundaries = (height: string): CSSProperties => ({
 });
 
 /**
- * Inline styles from a template's tokens: the same numbers as src/pdf/styles.ts, in pt, so the
+ * Inline styles from a template's tokens: the same numbers as the Typst templates get (src/typst/data.ts), in pt, so the
  * preview and the PDF are twins. Tailwind does not scan packages, hence inline.
  */
 export function htmlStylesFor(tokens: TemplateTokens, paperSize: PaperSize, showPages: boolean) {

@@ -14,7 +14,7 @@ export interface FileStore {
   /** Removes the file; removing a missing file is not an error. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
-  /** Every stored key, in no particular order (backups: apps/api/src/backup/backup.ts). */
+  /** Every stored key, in no particular order (backups: apps/api/src/modules/backup/backup.ts). */
   keys(): AsyncIterable<string>;
 }
 
