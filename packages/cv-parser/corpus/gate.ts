@@ -7,7 +7,7 @@
  * change through, and never edit truth.ts or the documents to make a number pass.
  */
 export const CORPUS_GATE = {
-  // Measured 88.1 overall, lowest design 32.5 (jsonresume-papirus), own templates 99.7–100
+  // Measured 88.2 overall, lowest design 32.5 (jsonresume-papirus), own templates 99.7–100
   // (the issue's own-template target is met, so it is the gate), on 308 documents.
   overall: 86.1,
   everyDesign: 30.5,
