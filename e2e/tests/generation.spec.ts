@@ -54,6 +54,9 @@ test('paste a job, generate from an uploaded CV, watch it complete, download CV 
   await signUp(page);
   await uploadProcessedCv(page, 'Base engineering CV');
   await openWizardWith(page, 'Base engineering CV');
+  // The details wait for a touch or a failed Next before they say what is missing.
+  await expect(page.getByLabel('Company name')).toBeVisible();
+  await expect(page.getByText('Please tell us the company name')).toHaveCount(0);
 
   await page.getByLabel('Company name').fill(JOB.company);
   await page.getByLabel('Job title').fill(JOB.title);

@@ -57,8 +57,12 @@ export function TemplateSwitcher({
                 </span>
               </label>
               {isLocked && (
-                <div className="absolute inset-0 flex flex-col items-center justify-center gap-0.5 rounded-lg bg-background/85 text-center text-xs backdrop-blur-[1px]">
-                  <Lock className="size-3.5" aria-hidden="true" />
+                // Opaque: the card's own name must not show through behind the lock's words.
+                <div className="absolute inset-0 flex flex-col items-center justify-center gap-0.5 rounded-lg border border-dashed border-border bg-card text-center text-xs">
+                  <span className="flex items-center gap-1 text-sm font-medium" aria-hidden="true">
+                    <Lock className="size-3.5" />
+                    {template.name}
+                  </span>
                   <span className="font-medium">Premium Template</span>
                   <Link to={paths.pricing.getHref()} className="text-accent underline">
                     Upgrade to access

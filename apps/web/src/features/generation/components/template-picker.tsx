@@ -47,7 +47,7 @@ export function TemplatePicker(props: TemplatePickerProps) {
                 <span className="text-xs text-muted-foreground">{template.description}</span>
               </label>
               {isLocked && (
-                <div className="absolute inset-0 flex flex-col items-center justify-center gap-1 rounded-xl border border-dashed border-border bg-background/85 text-center text-sm backdrop-blur-[1px]">
+                <div className="absolute inset-0 flex flex-col items-center justify-center gap-1 rounded-xl border border-dashed border-border bg-card text-center text-sm">
                   <Lock className="size-4 text-muted-foreground" aria-hidden="true" />
                   <span className="font-medium">{`${template.name} · ${WIZARD_TEXT.premiumTemplate}`}</span>
                   <Link

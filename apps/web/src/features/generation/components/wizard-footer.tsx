@@ -30,6 +30,9 @@ export function WizardFooter({
       </Button>
       {!hideNext && (
         <Button
+          // A new button per kind: the node the click landed on must not turn into the next
+          // step's submit button while the click is handled (that submitted the untouched form).
+          key={formId ?? 'next'}
           type={formId ? 'submit' : 'button'}
           form={formId}
           onClick={formId ? undefined : onNext}
