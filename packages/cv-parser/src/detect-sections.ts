@@ -43,10 +43,14 @@ function isNameShaped(line: LogicalLine): boolean {
   return headingTypeOf(line.text) !== undefined || isUntypedHeading(line.text);
 }
 
+/** Set in capitals (three letters at least). */
+const capsOf = (text: string) => {
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  return letters.length > 2 && letters === letters.toUpperCase();
+};
+
 function standsOut(line: LogicalLine, body: number): boolean {
-  const letters = line.text.replace(/[^\p{L}]/gu, '');
-  const isCaps = letters.length > 2 && letters === letters.toUpperCase();
-  return line.bold || isCaps || line.size >= body * 1.12;
+  return line.bold || capsOf(line.text) || line.size >= body * 1.12;
 }
 
 export function isHeading(line: LogicalLine, body: number): boolean {
@@ -173,10 +177,6 @@ function candidatesOf(lines: LogicalLine[], body: number): Candidate[] {
   return candidates;
 }
 
-const capsOf = (text: string) => {
-  const letters = text.replace(/[^\p{L}]/gu, '');
-  return letters.length > 2 && letters === letters.toUpperCase();
-};
 const headingStyleOf = (line: LogicalLine) =>
   `${Math.round(line.size * 2) / 2}|${line.bold}|${capsOf(line.text)}`;
 const MIN_STYLED_HEADINGS = 2;
