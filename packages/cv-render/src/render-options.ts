@@ -6,6 +6,8 @@ export interface RenderOptions {
   paperSize?: PaperSize;
   /** The PDF's creation time; now by default. The same content and date give the same bytes. */
   date?: Date;
+  /** Exact texts the preview marks as applied improvements ("New"); downloads mark none. */
+  highlights?: readonly string[];
 }
 
 export interface CoverLetterOptions {

@@ -5,11 +5,11 @@ import { typesetPdf, typesetSvgPages } from './typst/compiler';
 import { cvJob, letterJob } from './typst/data';
 
 /** Any loaded shape is accepted: it is normalised to the canonical content first. */
-function cvJobOf(content: unknown, { templateId, paperSize = 'A4' }: RenderOptions) {
+function cvJobOf(content: unknown, { templateId, paperSize = 'A4', highlights }: RenderOptions) {
   const { info, tokens } = templateOf(templateId);
   return {
     templateId: info.id,
-    job: cvJob({ content: contentFrom(content), template: info, tokens, paperSize }),
+    job: cvJob({ content: contentFrom(content), template: info, tokens, paperSize, highlights }),
   };
 }
 

@@ -19,6 +19,8 @@ export interface TypstData {
   header: { name: string; role: string; contact: ContactPiece[][]; photo?: string };
   sections?: { heading: string; view: SectionView }[];
   letter?: { date: string; paragraphs: string[] };
+  /** Texts lib.typ marks as applied improvements (a set: Typst looks keys up), preview only. */
+  highlights: Record<string, true>;
 }
 
 export interface Photo {
@@ -39,6 +41,23 @@ interface JobInput {
   template: TemplateInfo;
   tokens: TemplateTokens;
   paperSize: PaperSize;
+  highlights?: readonly string[];
+}
+
+const PARAGRAPH_BREAK = /\n\s*\n/;
+
+/**
+ * The marked texts, trimmed as lib.typ compares them. A text of several paragraphs (a summary)
+ * marks each of them too, since the summary is drawn a paragraph at a time.
+ */
+function highlightSet(texts: readonly string[] = []): Record<string, true> {
+  const set: Record<string, true> = {};
+  for (const text of texts) {
+    for (const part of [text, ...text.split(PARAGRAPH_BREAK)]) {
+      if (part.trim()) set[part.trim()] = true;
+    }
+  }
+  return set;
 }
 
 function photoFrom(content: CvContent, template: TemplateInfo): Photo | undefined {
@@ -52,7 +71,7 @@ function photoFrom(content: CvContent, template: TemplateInfo): Photo | undefine
 }
 
 function jobOf(
-  { content, template, tokens, paperSize }: JobInput,
+  { content, template, tokens, paperSize, highlights }: JobInput,
   title: string,
   body: Pick<TypstData, 'kind' | 'sections' | 'letter'>,
 ): TypstJob {
@@ -66,6 +85,7 @@ function jobOf(
     title: info.name ? `${info.name} – ${title}` : title,
     author: info.name,
     keywords: ['cvforge', `${template.name} template`],
+    highlights: highlightSet(highlights),
     header: {
       name: info.name,
       role: info.title,
