@@ -20,3 +20,4 @@ export {
   type DatePoint,
   type DateSpan,
 } from './dates';
+export { miniPreviewContent } from './mini-preview';

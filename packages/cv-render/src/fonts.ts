@@ -12,7 +12,8 @@ const dejavu = (file: string) => packageFile('dejavu-fonts-ttf', `ttf/${file}`);
 /**
  * The Typst fonts, loaded once per compiler (docs/decisions/016-typst.md). Source Sans 3 and
  * Source Serif 4 are the templates' families (Latin, Greek, Cyrillic); DejaVu Sans covers
- * Hebrew, Arabic and symbols (upright, in italic runs too); Noto Emoji draws emoji in outline.
+ * Hebrew, Arabic and symbols (upright, in italic runs too); Noto Emoji draws emoji in outline;
+ * DejaVu Sans Mono (Latin, Greek, Cyrillic) is the monospace face, Typst's own choice for raw text.
  */
 export const BASE_FONT_FILES = [
   ...['Regular', 'Bold', 'It', 'BoldIt'].map((style) =>
@@ -23,6 +24,7 @@ export const BASE_FONT_FILES = [
   ),
   // Upright only: DejaVu's obliques have no Arabic, and Typst takes the family's closest style.
   ...['', '-Bold'].map((style) => dejavu(`DejaVuSans${style}.ttf`)),
+  ...['', '-Bold'].map((style) => dejavu(`DejaVuSansMono${style}.ttf`)),
   packageFile('@expo-google-fonts/noto-emoji', '400Regular/NotoEmoji_400Regular.ttf'),
 ];
 

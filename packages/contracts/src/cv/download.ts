@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { successResponse } from '../common';
+import { jsonObjectSchema, successResponse } from '../common';
 import { builtInTemplateIdSchema, paperSizeSchema } from './template';
 
 export const DOWNLOAD_FORMATS = ['pdf', 'docx'] as const;
@@ -41,3 +41,25 @@ export const cvPreviewPagesResponseSchema = successResponse(
   }),
 );
 export type CvPreviewPagesResponse = z.infer<typeof cvPreviewPagesResponseSchema>;
+
+/**
+ * POST /cv/{id}/preview-pages: the pages of content not saved yet (the editor's live preview, the
+ * improvements page), typeset exactly as a download of that content would print it. Nothing is
+ * stored and no edit is taken. `highlights` are texts to mark as applied improvements ("New").
+ */
+export const cvPreviewPagesRequestSchema = z.object({
+  content: jsonObjectSchema,
+  template: builtInTemplateIdSchema.optional(),
+  paper: paperSizeSchema.default('A4'),
+  highlights: z.array(z.string().max(10_000)).max(500).default([]),
+});
+export type CvPreviewPagesRequest = z.input<typeof cvPreviewPagesRequestSchema>;
+
+/**
+ * GET /cv/{id}/thumbnail: the first page of the CV in its template, its lists capped as the
+ * dashboard's mini preview shows them (MINI_PREVIEW_LIMITS), as one SVG document.
+ */
+export const cvThumbnailResponseSchema = successResponse(
+  z.object({ template_id: builtInTemplateIdSchema, page: z.string() }),
+);
+export type CvThumbnailResponse = z.infer<typeof cvThumbnailResponseSchema>;

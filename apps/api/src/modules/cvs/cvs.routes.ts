@@ -8,8 +8,10 @@ import {
   cvListResponseSchema,
   cvPickerResponseSchema,
   cvPreviewPagesQuerySchema,
+  cvPreviewPagesRequestSchema,
   cvPreviewPagesResponseSchema,
   cvStatusResponseSchema,
+  cvThumbnailResponseSchema,
   defaultCvUpdatedToast,
   deleteCvResponseSchema,
   DOWNLOAD_CONTENT_TYPES,
@@ -198,6 +200,41 @@ export const cvsRoutes: FastifyPluginAsyncZod<{
     async (request) => ({
       success: true as const,
       data: await cvsService.previewPages(requireUserId(request), request.params.id, request.query),
+    }),
+  );
+
+  app.post(
+    '/cv/:id/preview-pages',
+    {
+      schema: {
+        ...byId,
+        body: cvPreviewPagesRequestSchema,
+        summary: 'Content not saved yet as its PDF would print it, one SVG document per page',
+        response: { 200: cvPreviewPagesResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await cvsService.previewPagesOf(
+        requireUserId(request),
+        request.params.id,
+        request.body,
+      ),
+    }),
+  );
+
+  app.get(
+    '/cv/:id/thumbnail',
+    {
+      schema: {
+        ...byId,
+        summary: "The CV's first page in its template, lists capped as the dashboard shows them",
+        response: { 200: cvThumbnailResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await cvsService.thumbnail(requireUserId(request), request.params.id),
     }),
   );
 

@@ -8,10 +8,11 @@ import {
   type CvDownloadQuery,
   type CvListQuery,
   type CvPreviewPagesQuery,
+  type CvPreviewPagesRequest,
   type DownloadFormat,
   uploadCvFieldsSchema,
 } from '@cvforge/contracts';
-import { normaliseCvContent } from '@cvforge/cv-model';
+import { miniPreviewContent, normaliseCvContent } from '@cvforge/cv-model';
 import type { Renderer } from '@cvforge/cv-render/worker';
 import { AppError } from '../../http/app-error';
 import { isUniqueViolation } from '../../platform/db/errors';
@@ -27,6 +28,7 @@ const CV_NOT_FOUND = 'CV not found';
 const CV_NOT_READY_MESSAGE = CV_ACTION_TOASTS.cvNotReady.message;
 export const CV_FAILED_MESSAGE = 'This CV could not be processed. Please upload it again.';
 const NO_COVER_LETTER_MESSAGE = 'This CV has no cover letter.';
+const NOTHING_TO_PREVIEW_MESSAGE = 'This CV has no content to preview yet.';
 
 interface CvsServiceDeps {
   repository: CvsRepository;
@@ -227,6 +229,36 @@ export function createCvsService({
       const templateId = await templateFor(userId, template ?? content.metadata.template_id);
       const pages = await renderer.renderCvSvgPages(content, { templateId, paperSize: paper });
       return { template_id: templateId, paper, pages };
+    },
+
+    /**
+     * POST /cv/{id}/preview-pages: content not saved yet (the editor, the improvements page),
+     * typeset as a download of it would print; nothing is stored and no edit is taken.
+     */
+    async previewPagesOf(
+      userId: string,
+      id: string,
+      { content, template, paper = 'A4', highlights }: CvPreviewPagesRequest,
+    ) {
+      await downloadable(userId, id);
+      const cv = normaliseCvContent(content);
+      const templateId = await templateFor(userId, template ?? cv.metadata.template_id);
+      const pages = await renderer.renderCvSvgPages(cv, {
+        templateId,
+        paperSize: paper,
+        highlights,
+      });
+      return { template_id: templateId, paper, pages };
+    },
+
+    /** GET /cv/{id}/thumbnail: the dashboard card's first page, lists capped (docs/product.md §C2). */
+    async thumbnail(userId: string, id: string) {
+      const row = await downloadable(userId, id);
+      const content = miniPreviewContent(row.content);
+      if (!content) throw AppError.notFound(NOTHING_TO_PREVIEW_MESSAGE);
+      const templateId = await templateFor(userId, content.metadata.template_id);
+      const [page = ''] = await renderer.renderCvSvgPages(content, { templateId });
+      return { template_id: templateId, page };
     },
 
     /** GET /cv/{id}/download-cover-letter: the letter as PDF in the CV's template. */

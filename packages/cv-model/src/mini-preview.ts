@@ -1,5 +1,5 @@
 import { MINI_PREVIEW_LIMITS as LIMITS, type CvContent, type CvSection } from '@cvforge/contracts';
-import { normaliseCvContent } from '@cvforge/cv-model';
+import { normaliseCvContent } from './normalise/normalise-cv-content';
 
 /** A section with its lists cut to the caps of docs/product.md §C2 (MINI_PREVIEW_LIMITS). */
 function capSection(section: CvSection): CvSection {
