@@ -4,11 +4,12 @@
  * Typst render of the same 2-page CV measured just before (render.ts).
  */
 import { normaliseCvContent } from '@cvforge/cv-model';
-import { CvHtml, TEMPLATE_IDS } from '@cvforge/cv-render/html';
+import { TEMPLATE_IDS } from '@cvforge/cv-render';
 import { chromium } from 'playwright-core';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { CHROMIUM_ARGS, findChromium } from '../../e2e/chromium.mjs';
+import { CvHtml } from './chromium-html/cv-html';
 import { pdfFigureName, RUNS, timesOf, twoPageCv } from './render';
 import type { Figure } from './run';
 import { median, percentile } from './stats';

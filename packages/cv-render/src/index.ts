@@ -10,4 +10,5 @@ export {
   type TemplateInfo,
 } from './templates/catalogue';
 export type { TemplateTokens } from './templates/tokens';
-export { STANDARD_HEADINGS, headingOf, bodySections } from './cv-view';
+export { STANDARD_HEADINGS, headingOf, bodySections, contactLines, photoOf } from './cv-view';
+export { sectionView, type EntryView, type SectionView } from './section-view';

@@ -92,10 +92,13 @@ describe('Generation wizard, step 1 (Baseline CV)', () => {
     await screen.findByRole('radio', { name: /Platform Engineer CV/ });
     await user.click(screen.getByRole('radio', { name: /Use Company Information/ }));
     const preview = await screen.findByRole('region', { name: 'Default CV preview' });
-    expect(
-      await within(preview).findByRole('article', { name: 'CV of Grace Hopper', hidden: true }),
-    ).toBeInTheDocument();
+    // The default CV's first page as the API typesets it, beside its title and owner.
+    const thumbnail = await within(preview).findByTestId('mini-preview');
+    expect(decodeURIComponent(thumbnail.querySelector('img')?.getAttribute('src') ?? '')).toMatch(
+      /Thumbnail of \S+/,
+    );
     expect(preview).toHaveTextContent('My default CV');
+    expect(await within(preview).findByText('Grace Hopper')).toBeInTheDocument();
     await user.click(next());
     expect(await screen.findByRole('textbox', { name: 'Company name' })).toBeInTheDocument();
   });

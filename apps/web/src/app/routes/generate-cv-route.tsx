@@ -1,5 +1,5 @@
 import { advancedTemplateLimit } from '@cvforge/contracts';
-import { TEMPLATES } from '@cvforge/cv-render/html';
+import { TEMPLATES } from '@cvforge/cv-render/catalogue';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTemplates } from '@/features/cv-preview/api/get-templates';
 import { addCvToLists } from '@/features/cvs/utils/cv-list-cache';

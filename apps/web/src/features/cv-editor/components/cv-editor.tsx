@@ -14,7 +14,7 @@ import {
   sortableKeyboardCoordinates,
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
-import { useReducer, useState } from 'react';
+import { useMemo, useReducer, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -27,6 +27,7 @@ import { useSectionCollapse } from '../hooks/use-section-collapse';
 import { doubtfulFieldKeys } from '../utils/confidence';
 import { editLimitFromError, type EditLimit } from '../utils/edit-limit';
 import { editorContent, editorReducer, withPositionOrder } from '../utils/editor-reducer';
+import { LivePreview } from './live-preview';
 import { PersonalInfoCard } from './personal-info-card';
 import { SectionCard } from './section-card';
 import { SectionEditor } from './section-editor';
@@ -61,6 +62,7 @@ export function CvEditor({ cvId, initialContent, confidence }: CvEditorProps) {
     onDragCancel: ({ active }) => `Moving ${titleOf(active.id)} was cancelled.`,
   };
   const preview = paths.app.cvPreview.getHref(cvId);
+  const ordered = useMemo(() => withPositionOrder(content), [content]);
 
   function handleDragEnd({ active, over }: DragEndEvent) {
     collapse.markDragEnd();
@@ -71,7 +73,7 @@ export function CvEditor({ cvId, initialContent, confidence }: CvEditorProps) {
 
   function handleSave() {
     save.mutate(
-      { cvId, content: withPositionOrder(content) },
+      { cvId, content: ordered },
       {
         onSuccess: () => {
           showToast({ type: 'success', title: EDIT_MESSAGES.updated });
@@ -111,38 +113,51 @@ export function CvEditor({ cvId, initialContent, confidence }: CvEditorProps) {
           onDismiss={() => setLimit(null)}
         />
       )}
-      <PersonalInfoCard personalInfo={content.personal_info} dispatch={dispatch} doubts={doubts} />
-      <div className="flex justify-end gap-2">
-        <Button variant="ghost" size="sm" onClick={collapse.expandAll}>
-          Expand All
-        </Button>
-        <Button variant="ghost" size="sm" onClick={collapse.collapseAll}>
-          Collapse All
-        </Button>
+      <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,30rem)]">
+        <div className="min-w-0 space-y-4">
+          <PersonalInfoCard
+            personalInfo={content.personal_info}
+            dispatch={dispatch}
+            doubts={doubts}
+          />
+          <div className="flex justify-end gap-2">
+            <Button variant="ghost" size="sm" onClick={collapse.expandAll}>
+              Expand All
+            </Button>
+            <Button variant="ghost" size="sm" onClick={collapse.collapseAll}>
+              Collapse All
+            </Button>
+          </div>
+          <DndContext
+            sensors={sensors}
+            collisionDetection={closestCenter}
+            accessibility={{ announcements }}
+            onDragEnd={handleDragEnd}
+            onDragCancel={collapse.markDragEnd}
+          >
+            <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+              <ol aria-label="CV sections" className="space-y-3">
+                {sections.map((section) => (
+                  <SectionCard
+                    key={section.id}
+                    section={section}
+                    isCollapsed={collapse.isCollapsed(section.id)}
+                    onToggleCollapse={() => collapse.toggle(section.id)}
+                    onToggleVisible={() =>
+                      dispatch({ type: 'toggleVisible', sectionId: section.id })
+                    }
+                  >
+                    <SectionEditor section={section} dispatch={dispatch} doubts={doubts} />
+                  </SectionCard>
+                ))}
+              </ol>
+            </SortableContext>
+          </DndContext>
+        </div>
+        <div className="min-w-0 xl:sticky xl:top-20 xl:max-h-[calc(100vh-6rem)] xl:overflow-y-auto">
+          <LivePreview cvId={cvId} content={ordered} />
+        </div>
       </div>
-      <DndContext
-        sensors={sensors}
-        collisionDetection={closestCenter}
-        accessibility={{ announcements }}
-        onDragEnd={handleDragEnd}
-        onDragCancel={collapse.markDragEnd}
-      >
-        <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-          <ol aria-label="CV sections" className="space-y-3">
-            {sections.map((section) => (
-              <SectionCard
-                key={section.id}
-                section={section}
-                isCollapsed={collapse.isCollapsed(section.id)}
-                onToggleCollapse={() => collapse.toggle(section.id)}
-                onToggleVisible={() => dispatch({ type: 'toggleVisible', sectionId: section.id })}
-              >
-                <SectionEditor section={section} dispatch={dispatch} doubts={doubts} />
-              </SectionCard>
-            ))}
-          </ol>
-        </SortableContext>
-      </DndContext>
     </div>
   );
 }

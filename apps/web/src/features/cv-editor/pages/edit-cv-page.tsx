@@ -47,7 +47,7 @@ function EditCv({ cvId }: { cvId: string }) {
 export function EditCvPage() {
   const { id } = useParams();
   return (
-    <div className="mx-auto max-w-4xl py-8">
+    <div className="mx-auto max-w-7xl py-8">
       <title>Edit CV · cvforge</title>
       {id ? (
         <EditCv key={id} cvId={id} />

@@ -1,5 +1,10 @@
 import { templatesResponseSchema } from '@cvforge/contracts';
-import { isTemplateId, TEMPLATE_IDS, TEMPLATES, type TemplateInfo } from '@cvforge/cv-render/html';
+import {
+  isTemplateId,
+  TEMPLATE_IDS,
+  TEMPLATES,
+  type TemplateInfo,
+} from '@cvforge/cv-render/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 

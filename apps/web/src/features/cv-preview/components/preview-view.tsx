@@ -15,7 +15,7 @@ import { PaperSizeToggle } from './paper-size-toggle';
 import { PreviewActions } from './preview-actions';
 import { PreviewHeaderCard } from './preview-header-card';
 import { PreviewPages } from './preview-pages';
-import { PreviewUnavailable } from './preview-unavailable';
+import { PreviewUnavailable } from '@/components/preview-unavailable';
 import { TemplateSwitcher } from './template-switcher';
 import { VersionHistory } from './version-history';
 

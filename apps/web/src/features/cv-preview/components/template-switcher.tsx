@@ -1,5 +1,5 @@
 import { isTemplateLocked } from '@cvforge/contracts';
-import type { TemplateId, TemplateInfo } from '@cvforge/cv-render/html';
+import type { TemplateId, TemplateInfo } from '@cvforge/cv-render/catalogue';
 import { Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';

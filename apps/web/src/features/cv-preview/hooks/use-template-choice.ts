@@ -1,5 +1,5 @@
 import { ADVANCED_TEMPLATE_LIMIT_FALLBACK, isTemplateLocked } from '@cvforge/contracts';
-import { isTemplateId, TEMPLATES, type TemplateId } from '@cvforge/cv-render/html';
+import { isTemplateId, TEMPLATES, type TemplateId } from '@cvforge/cv-render/catalogue';
 import { ApiError } from '@/lib/api-error';
 import { messageOf } from '@/lib/error-messages';
 import { showToast } from '@/lib/toast';

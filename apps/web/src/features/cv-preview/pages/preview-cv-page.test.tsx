@@ -3,11 +3,11 @@ import { http, HttpResponse } from 'msw';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiUrl } from '@/lib/api-client';
+import { pageText } from '@/testing/msw/handlers/cv-pages';
 import { server } from '@/testing/msw/server';
 import {
   CV_ID,
   pagesRequests,
-  pageText,
   previewBody,
   previewContent,
   renderPreviewPage,

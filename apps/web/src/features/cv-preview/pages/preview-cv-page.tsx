@@ -6,7 +6,7 @@ import { showToast } from '@/lib/toast';
 import { useCvPreview } from '../api/get-cv-preview';
 import { CvNotFound } from '../components/cv-not-found';
 import { PreviewSkeleton } from '../components/preview-skeleton';
-import { PreviewUnavailable } from '../components/preview-unavailable';
+import { PreviewUnavailable } from '@/components/preview-unavailable';
 import { PreviewView } from '../components/preview-view';
 import { readPreviewContent } from '../utils/preview-content';
 

@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { paths } from '@/config/paths';
 import { apiUrl } from '@/lib/api-client';
+import { svgPage } from '@/testing/msw/handlers/cv-pages';
 import { server } from '@/testing/msw/server';
 import { createTestQueryClient } from '@/testing/render';
 import { PreviewCvPage } from '../pages/preview-cv-page';
@@ -44,16 +45,8 @@ export function previewBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** A page as the API sends it; its text names what was asked for. */
-export const svgPage = (text: string) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 596 842"><text>${text}</text></svg>`;
-
 /** What GET /cv/{id}/preview-pages was asked, one entry per request. */
 export const pagesRequests: { template: string | null; paper: string | null }[] = [];
-
-/** The text of a page image, read back from its data URL. */
-export const pageText = (image: HTMLElement) =>
-  /<text>(.*)<\/text>/.exec(decodeURIComponent(image.getAttribute('src') ?? ''))?.[1];
 
 /** The preview and the page's other reads; advancedTemplate undefined = not said by the server. */
 export function servePreview({

@@ -15,7 +15,7 @@ const updatedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 function Preview({ cv }: { cv: CvListItem }) {
   if (cv.status === 'processing') return <CvProcessingPlaceholder />;
   if (cv.status === 'failed') return <CvFailedPlaceholder reason={cv.description} />;
-  return <CvMiniPreview content={cv.preview_content} />;
+  return <CvMiniPreview cv={cv} />;
 }
 
 /** One CV on the dashboard (docs/product.md §C2): preview, hover actions, title link, date, status. */

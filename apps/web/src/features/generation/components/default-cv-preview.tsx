@@ -1,12 +1,10 @@
 import { WIZARD_STEP1_MESSAGES, WIZARD_TEXT, type CvPickerItem } from '@cvforge/contracts';
 import { normaliseCvContent } from '@cvforge/cv-model';
-import { CvHtml, PAPER } from '@cvforge/cv-render/html';
 import { Star } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { ScaledSheet } from '@/components/scaled-sheet';
+import { CvThumbnail } from '@/components/cv-thumbnail';
 import { Alert } from '@/components/ui/alert';
-import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useCvDetail } from '../api/get-cv-detail';
 
@@ -39,21 +37,8 @@ export function DefaultCvPreview({ defaultCv }: { defaultCv: CvPickerItem | unde
       aria-label="Default CV preview"
       className="flex gap-4 rounded-lg border border-border bg-card p-3"
     >
-      <div className="w-32 shrink-0 overflow-hidden rounded border border-border bg-white">
-        {content ? (
-          <ScaledSheet sheetWidth={PAPER.A4.widthPx}>
-            <div className="pointer-events-none max-h-[1123px] overflow-hidden" aria-hidden="true">
-              <CvHtml
-                content={content}
-                templateId="classic"
-                paperSize="A4"
-                showPageBoundaries={false}
-              />
-            </div>
-          </ScaledSheet>
-        ) : (
-          <Skeleton className="h-40 w-full" />
-        )}
+      <div className="h-44 w-32 shrink-0 overflow-hidden rounded border border-border bg-white">
+        <CvThumbnail cvId={defaultCv.id} version={defaultCv.updatedAt} />
       </div>
       <div className="min-w-0 space-y-1 text-sm">
         <p className="flex items-center gap-1.5 font-medium">

@@ -93,7 +93,7 @@ export function ImproveWorkspace({ cvId, initial, report, onBack }: ImproveWorks
           <ImprovementGroups groups={groups} applied={toggles.applied} onToggle={handleToggle} />
         </div>
         <div className="min-w-0 lg:sticky lg:top-4">
-          <ImprovePreview content={content} highlights={highlights} />
+          <ImprovePreview cvId={cvId} content={content} highlights={highlights} />
         </div>
       </div>
       <CompanyPickerDialog

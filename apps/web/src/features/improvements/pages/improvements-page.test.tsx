@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -70,7 +70,7 @@ describe('ImprovementsPage', () => {
     expect(screen.getByRole('switch', { name: 'Add missing technical skills' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Show leadership' })).not.toBeChecked();
     expect(screen.getByRole('button', { name: 'Save 1 Improvement' })).toBeInTheDocument();
-    expect(markedTexts(sheet)).toEqual(['KafkaNew', 'dbtNew']);
+    await waitFor(() => expect(markedTexts(sheet)).toEqual(['Kafka', 'dbt']));
     expect(sheet).toHaveAttribute('data-template', 'modern');
   });
 

@@ -191,8 +191,7 @@ export function renderImprovementsPage(url = paths.app.improve.getHref(CV_ID)) {
 /** The CV drawn in the live preview. */
 export const previewSheet = () => screen.findByRole('article', { name: 'CV of Ada Lovelace' });
 
-export const markedTexts = (sheet: HTMLElement) =>
-  Array.from(sheet.querySelectorAll('mark'), (mark) => mark.textContent);
+export { markedTexts } from '@/testing/msw/handlers/cv-pages';
 
 /** A valid ATS report; only its recommendations and critical keywords matter here. */
 export function atsReport(

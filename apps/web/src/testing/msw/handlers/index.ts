@@ -1,5 +1,6 @@
+import { cvPagesHandlers } from './cv-pages';
 import { liveHandlers } from './live';
 import { plansHandlers } from './plans';
 import { sessionHandlers } from './session';
 
-export const handlers = [...plansHandlers, ...sessionHandlers, ...liveHandlers];
+export const handlers = [...plansHandlers, ...sessionHandlers, ...liveHandlers, ...cvPagesHandlers];

@@ -1,7 +1,6 @@
 /** @jsxRuntime automatic @jsxImportSource react -- tsx run from the repo root has no tsconfig to say so. */
 import type { PersonalInfo } from '@cvforge/contracts';
-import { contactLines, photoOf } from '../cv-view';
-import type { TemplateTokens } from '../templates/tokens';
+import { contactLines, photoOf, type TemplateTokens } from '@cvforge/cv-render';
 import type { HtmlStyles } from './styles';
 
 interface HeaderProps {
@@ -11,7 +10,7 @@ interface HeaderProps {
   showPhoto: boolean;
 }
 
-/** The PDF header (src/typst/lib.typ) in HTML: name as the h1, role, contact lines split by " | ". */
+/** The PDF header (packages/cv-render/src/typst/lib.typ) in HTML: name as the h1, role, contact lines split by " | ". */
 export function CvHtmlHeader({ info, styles, tokens, showPhoto }: HeaderProps) {
   const photo = showPhoto ? photoOf(info) : undefined;
   return (

@@ -1,6 +1,6 @@
 import type { PaperSize } from '@cvforge/contracts';
 import type { CSSProperties } from 'react';
-import type { TemplateTokens } from '../templates/tokens';
+import type { TemplateTokens } from '@cvforge/cv-render';
 
 /** The PDF's DejaVu Sans when installed, else the fonts with the closest (wide) metrics. */
 const FONT_STACK = "'DejaVu Sans', Verdana, 'Bitstream Vera Sans', Geneva, sans-serif";
@@ -19,7 +19,7 @@ const pageBoundaries = (height: string): CSSProperties => ({
 });
 
 /**
- * Inline styles from a template's tokens: the same numbers as the Typst templates get (src/typst/data.ts), in pt, so the
+ * Inline styles from a template's tokens: the same numbers as the Typst templates get (packages/cv-render/src/typst/data.ts), in pt, so the
  * preview and the PDF are twins. Tailwind does not scan packages, hence inline.
  */
 export function htmlStylesFor(tokens: TemplateTokens, paperSize: PaperSize, showPages: boolean) {

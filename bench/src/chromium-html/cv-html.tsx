@@ -1,9 +1,7 @@
 /** @jsxRuntime automatic @jsxImportSource react -- tsx run from the repo root has no tsconfig to say so. */
 import type { CvContent, PaperSize } from '@cvforge/contracts';
-import { bodySections, headingOf } from '../cv-view';
-import { isTemplateId, templateOf } from '../templates/catalogue';
+import { bodySections, headingOf, isTemplateId, templateOf } from '@cvforge/cv-render';
 import { CvHtmlHeader } from './header';
-import { createMark } from './highlight';
 import { sectionBody } from './section-body';
 import { htmlStylesFor } from './styles';
 
@@ -14,27 +12,17 @@ export interface CvHtmlProps {
   paperSize: PaperSize;
   /** Lines where the PDF's pages end; off for printing. Default on. */
   showPageBoundaries?: boolean;
-  /**
-   * Exact texts to draw inside a <mark> with a small "New" label: achievement lines, skill and
-   * soft skill names, the summary, project names, honours (the improvements page's preview).
-   */
-  highlights?: readonly string[];
 }
 
 /**
- * The CV as HTML in its template: the same tokens, order and headings as the PDF (src/typst/),
- * on a sheet of the paper's width. Content flows past the first page like the PDF's does.
+ * The CV as HTML in its template, for Chromium to print against Typst (../chromium-print.ts): the
+ * same tokens, order and headings as the PDF (packages/cv-render/src/typst/), on a sheet of the
+ * paper's width. It was the app's preview until the preview became the PDF's own pages
+ * (docs/decisions/018-preview-pages.md); now it is only the bench's competitor.
  */
-export function CvHtml({
-  content,
-  templateId,
-  paperSize,
-  showPageBoundaries = true,
-  highlights,
-}: CvHtmlProps) {
+export function CvHtml({ content, templateId, paperSize, showPageBoundaries = true }: CvHtmlProps) {
   const { info, tokens } = templateOf(isTemplateId(templateId) ? templateId : 'classic');
   const styles = htmlStylesFor(tokens, paperSize, showPageBoundaries);
-  const mark = createMark(highlights);
   return (
     <article
       style={styles.sheet}
@@ -49,7 +37,7 @@ export function CvHtml({
         showPhoto={info.supports_photo}
       />
       {bodySections(content).map((section) => {
-        const body = sectionBody(section, styles, mark);
+        const body = sectionBody(section, styles);
         if (!body) return null;
         return (
           <section key={section.id} style={styles.section}>
