@@ -12,6 +12,7 @@ import { measureUploadToLiveEvent } from './upload';
 import { measureParse } from './parse';
 import { measureRender } from './render';
 import { measureChromiumPrint } from './chromium-print';
+import { measurePreviewUpdate } from './preview-update';
 import { measureInsight } from './insight';
 import { measureGeneration } from './generation';
 
@@ -34,6 +35,7 @@ const figures: Figure[] = [
   await measureUploadToLiveEvent(),
   ...(await measureParse()),
   ...(await measureRender()),
+  ...(await measurePreviewUpdate()),
   ...(await measureInsight()),
   ...(await measureGeneration()),
 ];

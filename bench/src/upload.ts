@@ -75,7 +75,7 @@ export async function measureUploadToLiveEvent(): Promise<Figure> {
     if (!user) throw new Error('no bench user');
     const form = new FormData();
     form.append('title', `Bench CV ${index}`);
-    form.append('file', new Blob([pdf], { type: 'application/pdf' }), 'bench.pdf');
+    form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'bench.pdf');
     const startedAt = performance.now();
     const response = await fetch(`${server.baseUrl}/api/cv`, {
       method: 'POST',

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 const require = createRequire(import.meta.url);
 
@@ -81,33 +81,14 @@ export async function uploadCv(page: Page, file: string, title: string) {
 export const cvCard = (page: Page, title: string) =>
   page.getByTestId('cv-card').filter({ has: page.getByRole('link', { name: title }) });
 
-const XML_ENTITIES: Record<string, string> = {
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-  '&#39;': "'",
-};
-
 /**
- * The text of the CV on the preview page, one text run an item, in page order. The pages are SVG
- * images typeset by the API (data URLs); their text layer is each run in a `div.tsel`.
+ * The text of a CV's pages, one text run an item, in page order, as a screen reader gets it: the
+ * pages are SVG images typeset by the API, each with its text layer's runs in its caption.
  */
-export async function previewText(page: Page): Promise<string[]> {
-  const cv = page.getByRole('article', { name: /^CV of/ });
+export async function previewText(page: Page, scope: Locator = page.locator('body')) {
+  const cv = scope.getByRole('article', { name: /^CV of/ });
   await expect(cv).toHaveAttribute('aria-busy', 'false');
-  const sources = await cv
-    .getByRole('img')
-    .evaluateAll((images) => images.map((image) => image.getAttribute('src') ?? ''));
-  return sources.flatMap((source) =>
-    [
-      ...decodeURIComponent(source.replace(/^data:[^,]*,/, '')).matchAll(
-        /class="tsel"[^>]*>([^<]*)</g,
-      ),
-    ].map(([, text = '']) =>
-      text.replace(/&(amp|lt|gt|quot|#39);/g, (entity) => XML_ENTITIES[entity] ?? entity),
-    ),
-  );
+  return cv.locator('figcaption > span').allTextContents();
 }
 
 export { expect, type Page };

@@ -67,6 +67,12 @@ function handleError(error: FastifyError | AppError, request: FastifyRequest, re
   if (status >= 400 && status < 500) {
     return sendError(reply, status, errorCodeForStatus(status), error.message);
   }
+  // A client that went away mid-answer (a live preview dropping a render it no longer wants) is
+  // no fault of ours: the stream reports a premature close, and there is nobody left to answer.
+  if (reply.raw.destroyed) {
+    request.log.info({ route: request.routeOptions.url, code: error.code }, 'client went away');
+    return reply;
+  }
   // A 500 is a bug report. WARNING: never leak internals; the request id ties the answer to
   // the log line, which names the route and the database's own error code.
   request.log.error(
