@@ -67,6 +67,8 @@ export async function measurePreviewUpdate(): Promise<Figure[]> {
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    // tsx keeps function names with an `__name` helper, which the page's own scripts lack.
+    await page.addInitScript('globalThis.__name = (fn) => fn');
     const token = await signUp(page, server.baseUrl);
     const created = await fetch(`${server.baseUrl}/api/cv/manual`, {
       method: 'POST',
