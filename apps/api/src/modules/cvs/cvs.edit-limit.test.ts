@@ -77,6 +77,8 @@ const NOT_CONTENT_WRITES: Record<string, string> = {
   'POST /api/cv': 'the upload: takes cv_upload; the parser writes the content',
   'DELETE /api/cv/{id}': 'deletes the CV',
   'POST /api/cv/{id}/set-default': 'marks the default CV; the content is untouched',
+  'POST /api/cv/{id}/preview-pages':
+    'typesets the content sent (a live preview); nothing is stored (cvs.preview-content.test.ts)',
   'POST /api/cv/{id}/generate':
     'replaces the improvement suggestions; it writes content only to undo applied ones',
   'POST /api/cv/generate-from-job': 'a new generated CV: takes cv_generation',
