@@ -32,6 +32,10 @@ async function buildBundle() {
     },
     outdir: distDir,
     bundle: true,
+    // Each dynamic import() is a chunk of its own, so the npm packages it imports (the Stripe
+    // and AWS SDKs, pdf.js, linkedom …) load when it runs, not with main.js. Chunks sit beside
+    // main.js: paths built from import.meta.url (migrations, snapshot, workers) stay right.
+    splitting: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',
