@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm run build` (and so `npm start`): the web app, the API bundle and the database snapshot,
- * each rebuilt only when its inputs changed. A part's inputs (files, the lock file, the VITE_*
- * variables for the web app) are hashed; the hash is stored beside the part's output after a
+ * each rebuilt only when its inputs changed. A part's inputs (files, the lock file, VITE_* and
+ * NODE_ENV for the web app) are hashed; the hash is stored beside the part's output after a
  * successful build and compared on the next. `--force` rebuilds every part.
  */
 import { spawnSync } from 'node:child_process';
@@ -32,7 +32,8 @@ const parts = [
     name: 'web app',
     stamp: 'apps/web/dist/.inputs-sha256',
     inputs: [...SHARED, 'apps/web'],
-    env: /^VITE_/,
+    // Vite reads VITE_* into the bundle, and NODE_ENV decides between a production and a dev build.
+    env: /^(VITE_.*|NODE_ENV)$/,
     command: ['npm', 'run', 'build', '--silent', '-w', '@cvforge/web'],
   },
   {
