@@ -1,7 +1,8 @@
 /**
  * Production build of the API: one ESM bundle (workspace packages inlined, npm packages
  * external), the CV parser's and the CV renderer's workers, and a migrated PGlite snapshot for
- * a fast first start.
+ * a fast first start. `build.ts bundle` or `build.ts snapshot` builds one of the two (the root
+ * scripts/build.mjs rebuilds only the part whose inputs changed); no argument builds both.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -12,48 +13,63 @@ import { createSnapshot } from '../src/platform/db/snapshot';
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.join(apiDir, 'dist');
 const packagesDir = path.resolve(apiDir, '../../packages');
+const snapshotFile = path.join(distDir, 'pg-snapshot.tgz');
+const [part] = process.argv.slice(2);
 
-await fs.rm(distDir, { recursive: true, force: true });
-await build({
-  // The parser's and the renderer's worker threads are their own files, loaded by URL beside
-  // main.js (src/modules/cvs/parse-cv-pdf.ts, src/modules/cvs/cv-renderer.ts).
-  entryPoints: {
-    main: path.join(apiDir, 'src/main.ts'),
-    'parse-worker': path.join(packagesDir, 'cv-parser/src/parse-worker.ts'),
-    'render-worker': path.join(packagesDir, 'cv-render/src/worker/render-worker.ts'),
-  },
-  outdir: distDir,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  sourcemap: true,
-  packages: 'external',
-  // Workspace packages are TypeScript sources: inline them.
-  plugins: [
-    {
-      name: 'inline-workspace-packages',
-      setup(b) {
-        // '@cvforge/name' or a subpath ('@cvforge/cv-render/worker'), as the package exports it.
-        b.onResolve({ filter: /^@cvforge\// }, async (args) => {
-          const [name = '', ...subpath] = args.path.slice('@cvforge/'.length).split('/');
-          const packageDir = path.join(packagesDir, name);
-          const { exports } = JSON.parse(
-            await fs.readFile(path.join(packageDir, 'package.json'), 'utf8'),
-          ) as { exports: Record<string, string> };
-          const target = exports[['.', ...subpath].join('/')];
-          if (!target) return { errors: [{ text: `${args.path} is not exported` }] };
-          return { path: path.join(packageDir, target) };
-        });
-      },
+async function buildBundle() {
+  // Everything but the snapshot, so a renamed entry point leaves no stale file behind.
+  const previous = await fs.readdir(distDir).catch(() => []);
+  for (const file of previous.filter((name) => !name.includes('snapshot'))) {
+    await fs.rm(path.join(distDir, file), { recursive: true, force: true });
+  }
+  await build({
+    // The parser's and the renderer's worker threads are their own files, loaded by URL beside
+    // main.js (src/modules/cvs/parse-cv-pdf.ts, src/modules/cvs/cv-renderer.ts).
+    entryPoints: {
+      main: path.join(apiDir, 'src/main.ts'),
+      'parse-worker': path.join(packagesDir, 'cv-parser/src/parse-worker.ts'),
+      'render-worker': path.join(packagesDir, 'cv-render/src/worker/render-worker.ts'),
     },
-  ],
-  define: { 'process.env.CVFORGE_BUNDLED': '"1"' },
-  banner: {
-    js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
-  },
-});
-await createSnapshot(path.join(distDir, 'pg-snapshot.tgz'));
-console.log(
-  'api built: dist/main.js, dist/parse-worker.js, dist/render-worker.js and dist/pg-snapshot.tgz',
-);
+    outdir: distDir,
+    bundle: true,
+    // Each dynamic import() is a chunk of its own, so the npm packages it imports (the Stripe
+    // and AWS SDKs, pdf.js, linkedom …) load when it runs, not with main.js. Chunks sit beside
+    // main.js: paths built from import.meta.url (migrations, snapshot, workers) stay right.
+    splitting: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
+    packages: 'external',
+    // Workspace packages are TypeScript sources: inline them.
+    plugins: [
+      {
+        name: 'inline-workspace-packages',
+        setup(b) {
+          // '@cvforge/name' or a subpath ('@cvforge/cv-render/worker'), as the package exports it.
+          b.onResolve({ filter: /^@cvforge\// }, async (args) => {
+            const [name = '', ...subpath] = args.path.slice('@cvforge/'.length).split('/');
+            const packageDir = path.join(packagesDir, name);
+            const { exports } = JSON.parse(
+              await fs.readFile(path.join(packageDir, 'package.json'), 'utf8'),
+            ) as { exports: Record<string, string> };
+            const target = exports[['.', ...subpath].join('/')];
+            if (!target) return { errors: [{ text: `${args.path} is not exported` }] };
+            return { path: path.join(packageDir, target) };
+          });
+        },
+      },
+    ],
+    define: { 'process.env.CVFORGE_BUNDLED': '"1"' },
+    banner: {
+      js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+    },
+  });
+  console.log('api built: dist/main.js, dist/parse-worker.js and dist/render-worker.js');
+}
+
+if (part !== 'snapshot') await buildBundle();
+if (part !== 'bundle') {
+  await createSnapshot(snapshotFile);
+  console.log('api built: dist/pg-snapshot.tgz');
+}

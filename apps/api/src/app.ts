@@ -35,6 +35,18 @@ declare module 'fastify' {
 
 export const API_PREFIX = '/api';
 
+type CompilersFactory = NonNullable<FastifyServerOptions['schemaController']>['compilersFactory'];
+
+/**
+ * Zod validates and serializes every schema. Given as Fastify's compiler factories (typed for
+ * Ajv, hence the cast) rather than set afterwards, Fastify never loads its own, Ajv and
+ * fast-json-stringify (~150 ms at start).
+ */
+const zodCompilers = {
+  buildValidator: () => validatorCompiler,
+  buildSerializer: () => serializerCompiler,
+} as unknown as CompilersFactory;
+
 /** apps/web/dist, from apps/api/src (tsx) and from apps/api/dist (bundle) alike. */
 const DEFAULT_WEB_DIST = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -64,10 +76,9 @@ export async function buildApp({
     trustProxy: config.TRUST_PROXY,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
+    schemaController: { compilersFactory: zodCompilers },
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -8,19 +8,23 @@ import { createCheckoutService } from './modules/billing/checkout.service';
 import { createSubscriptionService } from './modules/billing/subscription.service';
 import { createTestModeBilling } from './modules/billing/billing.test-mode';
 import { createBuiltinProvider } from './modules/billing/providers/builtin-provider';
-import {
-  createStripeClient,
-  createStripeProvider,
-} from './modules/billing/providers/stripe-provider';
 
 /** How often period ends and past_due grace periods are looked at. */
 const DUE_TRANSITIONS_EVERY_MS = 60_000;
+
+/** The Stripe client and adapter when Stripe is the provider; its SDK takes ~100 ms to load. */
+async function stripeOf(config: Config) {
+  if (paymentProviderOf(config) !== 'stripe' || !config.STRIPE_SECRET_KEY) return undefined;
+  const adapter = await import('./modules/billing/providers/stripe-provider');
+  const client = adapter.createStripeClient(config.STRIPE_SECRET_KEY, config.STRIPE_API_URL);
+  return { client, provider: adapter.createStripeProvider(client) };
+}
 
 /**
  * Plans bought and kept: the payment provider (Stripe with STRIPE_SECRET_KEY, else the builtin
  * test mode) and the subscriptions it drives. docs/decisions/007-billing.md.
  */
-export function createBillingServices({
+export async function createBillingServices({
   config,
   db,
   log,
@@ -30,13 +34,9 @@ export function createBillingServices({
   log: FastifyBaseLogger;
 }) {
   const repository = createBillingRepository(db);
-  const stripe =
-    paymentProviderOf(config) === 'stripe' && config.STRIPE_SECRET_KEY
-      ? createStripeClient(config.STRIPE_SECRET_KEY, config.STRIPE_API_URL)
-      : undefined;
-  const provider = stripe
-    ? createStripeProvider(stripe)
-    : createBuiltinProvider({ repository, apiPublicUrl: config.API_PUBLIC_URL });
+  const stripe = await stripeOf(config);
+  const provider =
+    stripe?.provider ?? createBuiltinProvider({ repository, apiPublicUrl: config.API_PUBLIC_URL });
   const now = () => new Date();
   const rules = createBillingRules({ repository, graceDays: config.PAYMENT_GRACE_DAYS, now });
   const { apply, local, requirePlan, entitledSubscription } = rules;
@@ -64,7 +64,7 @@ export function createBillingServices({
     /** The builtin provider's own checkout and portal pages (test mode). */
     testModeBilling: createTestModeBilling({ repository, provider, now, ...rules }),
     /** Set when the Stripe adapter is in use (the webhook verifies with it). */
-    stripe,
+    stripe: stripe?.client,
     stopBilling: () => clearInterval(dueTransitions),
   };
 }

@@ -42,7 +42,7 @@ export async function createCvServices({
 }: CvServicesDeps) {
   // Its worker thread starts on the first render (main.ts warms it once the server listens).
   const renderer = createCvRenderer();
-  const fileStore = createFileStore(config);
+  const fileStore = await createFileStore(config);
   // Parser threads, shared by the parse jobs and the analyses' parse of a rendered CV.
   const cvParser = createCvParser({ concurrency: config.PARSE_CONCURRENCY });
   const repository = createCvsRepository(database.db);

@@ -39,7 +39,7 @@ export async function createServices({
   const tokenSecret = await resolveJwtSecret(database.db, config.JWT_SECRET);
   const accessTokens = createAccessTokens(tokenSecret);
   const plansService = createPlansService(createPlansRepository(database.db));
-  const billing = createBillingServices({ config, db: database.db, log });
+  const billing = await createBillingServices({ config, db: database.db, log });
   const usageService = createUsageService({
     repository: createUsageRepository(database.db),
     resolvePeriod: billing.subscriptionService.usagePeriod,

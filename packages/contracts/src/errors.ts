@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** docs/product.md §P8: the codes the web client maps HTTP failures to. */
 export const ERROR_CODES = [
   'VALIDATION_ERROR',
@@ -17,8 +15,7 @@ export const ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'LIMIT_EXCEEDED',
 ] as const;
-export const errorCodeSchema = z.enum(ERROR_CODES);
-export type ErrorCode = z.infer<typeof errorCodeSchema>;
+export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** Default message per code (docs/product.md §P8), used when the server gives none. */
 export const ERROR_MESSAGES = {
@@ -61,12 +58,3 @@ export function errorCodeForStatus(status: number): ErrorCode {
       return 'API_ERROR';
   }
 }
-
-/** The body of every API error (docs/decisions/001-monorepo-and-tooling.md). */
-export const errorEnvelopeSchema = z.object({
-  success: z.literal(false),
-  code: z.string(),
-  message: z.string(),
-  detail: z.unknown().optional(),
-});
-export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

@@ -1,4 +1,5 @@
 export * from './errors';
+export * from './error-envelope';
 export * from './plans';
 export * from './usage';
 export * from './cv/content';

@@ -133,7 +133,7 @@ export async function backup(config: Config, dir: string): Promise<BackupManifes
   if ((await fsp.readdir(dir)).length > 0) {
     throw new BackupError(`${dir} is not empty: back up into a new directory`);
   }
-  const store = createFileStore(config);
+  const store = await createFileStore(config);
   const filesDir = path.join(dir, FILES_DIR);
   // Files are written once under fresh keys and never changed, so copying them before and
   // again after the dump gives every row of the dump its file, however long the copy takes.
@@ -212,7 +212,7 @@ export async function restore(config: Config, dir: string) {
     }
     await restorePostgres(config.DATABASE_URL, dump);
   }
-  const store = createFileStore(config);
+  const store = await createFileStore(config);
   const filesDir = path.join(dir, FILES_DIR);
   const entries = fs.existsSync(filesDir)
     ? await fsp.readdir(filesDir, { recursive: true, withFileTypes: true })

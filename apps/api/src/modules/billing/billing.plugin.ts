@@ -6,7 +6,6 @@ import type { SubscriptionService } from './subscription.service';
 import type { TestModeBilling } from './billing.test-mode';
 import { billingRoutes } from './billing.routes';
 import { builtinPagesRoutes } from './builtin-pages.routes';
-import { stripeWebhookRoutes } from './stripe-webhook.routes';
 import { subscriptionRoutes } from './subscription.routes';
 
 interface BillingRoutesDeps {
@@ -41,6 +40,8 @@ export async function registerBillingRoutes(
   await api.register(billingRoutes, { checkoutService, subscriptionService });
   await api.register(subscriptionRoutes, { subscriptionService });
   if (stripe && stripeWebhookSecret) {
+    // Loaded with the Stripe SDK only when Stripe is configured (services-billing.ts).
+    const { stripeWebhookRoutes } = await import('./stripe-webhook.routes');
     await api.register(stripeWebhookRoutes, {
       applyProviderEvent,
       stripe,

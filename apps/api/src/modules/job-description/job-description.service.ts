@@ -5,7 +5,6 @@ import {
   type JobUrlResult,
 } from '@cvforge/contracts';
 import { AppError } from '../../http/app-error';
-import { extractPosting } from './extract-posting';
 import { type FetchPageOptions, fetchPage, PageFetchError } from './fetch-page';
 
 /** Shorter than this is a snippet (a cookie banner, "Loading…"), not a job description. */
@@ -39,6 +38,8 @@ export function createJobDescriptionService(fetchOptions: FetchPageOptions = {})
         if (error instanceof PageFetchError) throw importError(error.reason, error.info.status);
         throw error;
       }
+      // Its HTML parser (linkedom) and Readability take ~150 ms to load: on first use, not at start.
+      const { extractPosting } = await import('./extract-posting');
       const posting = extractPosting(page);
       if (posting.description.length < MIN_DESCRIPTION_CHARS) throw importError('no_posting');
       return {

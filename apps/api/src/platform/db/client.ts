@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import * as tar from 'tar';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -52,15 +52,37 @@ export function hasDatabase(dataDir: string) {
 }
 
 /**
- * Unpacks a data-directory tarball (the snapshot, a backup) with native file I/O (~0.7 s here) rather than through PGlite's
- * `loadDataDir` (~1.6 s, file by file through the WASM file system), into a temporary
- * directory renamed into place so a crash never leaves half a database.
+ * Unpacks a data-directory tarball (the snapshot, a backup) as PGlite's `dumpDataDir` writes it:
+ * folders and files, each name in the ustar name field. Plain gunzip and file writes take
+ * ~0.15 s here, the tar package ~0.6 s and PGlite's `loadDataDir` ~1.6 s (file by file through
+ * the WASM file system). Unpacked into a temporary directory renamed into place, so a crash
+ * never leaves half a database.
  */
 export function unpackDataDir(tarball: string, dataDir: string) {
   const staging = `${dataDir}.unpacking-${process.pid}`;
   fs.rmSync(staging, { recursive: true, force: true });
   fs.mkdirSync(staging, { recursive: true });
-  tar.x({ file: tarball, cwd: staging, sync: true });
+  const archive = zlib.gunzipSync(fs.readFileSync(tarball));
+  for (let offset = 0; offset + 512 <= archive.length;) {
+    const field = (start: number, length: number) =>
+      archive.toString('latin1', offset + start, offset + start + length).split('\0')[0] ?? '';
+    const name = field(0, 100);
+    if (!name) break; // the zero blocks that end the archive
+    const size = parseInt(field(124, 12), 8) || 0;
+    const mode = parseInt(field(100, 8), 8) & 0o777;
+    const type = field(156, 1);
+    // Normalised from the root, so a name with `..` still lands inside the staging directory.
+    const target = path.join(staging, path.posix.normalize(`/${name}`));
+    if (type === '5') {
+      fs.mkdirSync(target, { recursive: true, mode });
+    } else if (type === '0' || type === '') {
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      fs.writeFileSync(target, archive.subarray(offset + 512, offset + 512 + size), { mode });
+    } else {
+      throw new Error(`${tarball}: unexpected entry ${name} (type ${type})`);
+    }
+    offset += 512 + Math.ceil(size / 512) * 512;
+  }
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.renameSync(staging, dataDir);
 }

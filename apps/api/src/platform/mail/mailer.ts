@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Db } from '../db';
 import { outboxEmails } from '../db/schema';
 
@@ -24,11 +24,15 @@ interface MailerDeps {
 
 export function createMailer({ smtpUrl, from, db, log }: MailerDeps): Mailer {
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    // nodemailer is loaded by the first mail, not at start.
+    let transport: Promise<Transporter> | undefined;
     return {
       kind: 'smtp',
       async send(message) {
-        await transport.sendMail({ from, ...message });
+        transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+          nodemailer.createTransport(smtpUrl),
+        );
+        await (await transport).sendMail({ from, ...message });
       },
     };
   }

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useIsAuthenticated } from '@/features/auth/hooks/use-is-authenticated';
 import { useAuthStore } from '@/features/auth/store';
-import { getUsageInfoQueryOptions } from '@/features/usage/api/get-usage-info';
+import { USAGE_QUERY_KEY } from '@/features/usage/api/usage-query-key';
 import { CheckoutPage, CheckoutSuccessPage, PricingPage } from './lazy-pages';
 
 /** /pricing, which asks for the subscription status only when signed in. */
@@ -17,12 +17,12 @@ export function CheckoutRoute() {
   return <CheckoutPage accountEmail={isAuthenticated ? email : null} />;
 }
 
-/** /checkout/success: a new plan changes the usage limits, so those are fetched again. */
+/** /checkout/success: a new plan changes the usage limits, so every usage query is fetched again. */
 export function CheckoutSuccessRoute() {
   const isAuthenticated = useIsAuthenticated();
   const queryClient = useQueryClient();
   const refreshUsage = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: getUsageInfoQueryOptions().queryKey }),
+    () => void queryClient.invalidateQueries({ queryKey: [USAGE_QUERY_KEY] }),
     [queryClient],
   );
   return <CheckoutSuccessPage isSignedIn={isAuthenticated} onActivated={refreshUsage} />;

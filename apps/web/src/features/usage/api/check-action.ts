@@ -8,6 +8,7 @@ import {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
+import { USAGE_QUERY_KEY } from './usage-query-key';
 
 const enveloped = successResponse(checkActionResponseSchema);
 
@@ -31,7 +32,7 @@ export async function checkAction(
 
 export function getCheckActionQueryOptions(usageType: UsageType) {
   return queryOptions({
-    queryKey: ['usage', 'check-action', usageType],
+    queryKey: [USAGE_QUERY_KEY, 'check-action', usageType],
     queryFn: ({ signal }) => checkAction(usageType, { signal }),
   });
 }

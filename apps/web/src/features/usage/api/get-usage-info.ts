@@ -2,6 +2,7 @@ import { PLATFORM_MESSAGES, usageInfoResponseSchema, type UsageInfo } from '@cvf
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
+import { USAGE_QUERY_KEY } from './usage-query-key';
 
 /** GET /user-usage/info: plan, monthly limits and usage, and whether the user is on free. */
 export async function getUsageInfo({ signal }: { signal?: AbortSignal } = {}): Promise<UsageInfo> {
@@ -19,7 +20,7 @@ export async function getUsageInfo({ signal }: { signal?: AbortSignal } = {}): P
 
 export function getUsageInfoQueryOptions() {
   return queryOptions({
-    queryKey: ['usage', 'info'],
+    queryKey: [USAGE_QUERY_KEY, 'info'],
     queryFn: ({ signal }) => getUsageInfo({ signal }),
     staleTime: 30_000,
   });
