@@ -36,13 +36,12 @@ function useDebounced<T>(value: T, delayMs: number): T {
  * typed so far, typeset again once typing pauses. The pages drawn so far stay on screen, dimmed,
  * while the next ones are typeset; a render no longer wanted is aborted.
  */
-export function useLivePreviewPages(cvId: string, request: CvPreviewPagesRequest | null) {
-  const body = useDebounced(request && JSON.stringify(request), LIVE_PREVIEW_DEBOUNCE_MS);
+export function useLivePreviewPages(cvId: string, request: CvPreviewPagesRequest) {
+  const body = useDebounced(JSON.stringify(request), LIVE_PREVIEW_DEBOUNCE_MS);
   return useQuery({
     queryKey: [...CVS_QUERY_KEY, cvId, 'live-pages', body],
     queryFn: ({ signal }) =>
-      postPreviewPages(cvId, JSON.parse(body ?? '{}') as CvPreviewPagesRequest, signal),
-    enabled: body !== null,
+      postPreviewPages(cvId, JSON.parse(body) as CvPreviewPagesRequest, signal),
     placeholderData: keepPreviousData,
     staleTime: Infinity,
     // Every pause makes an entry of a few hundred KB: keep only the ones on screen.

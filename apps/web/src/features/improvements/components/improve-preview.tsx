@@ -1,7 +1,6 @@
 import { EDIT_MESSAGES, type CvContent } from '@cvforge/contracts';
-import { CvPages } from '@/components/cv-pages';
+import { LiveCvPages } from '@/components/live-cv-pages';
 import { PreviewUnavailable } from '@/components/preview-unavailable';
-import { useLivePreviewPages } from '@/lib/live-preview-pages';
 
 interface ImprovePreviewProps {
   cvId: string;
@@ -12,22 +11,12 @@ interface ImprovePreviewProps {
 
 /** The CV with the applied improvements, as its PDF would print it, the new texts marked. */
 export function ImprovePreview({ cvId, content, highlights }: ImprovePreviewProps) {
-  const pages = useLivePreviewPages(
-    cvId,
-    content && { content, highlights: [...highlights], paper: 'A4' },
-  );
   return (
     <section aria-label="Live preview" className="space-y-2">
       <h2 className="text-sm font-semibold text-muted-foreground">Live preview</h2>
       {content ? (
         <div className="rounded-xl border border-border bg-muted/40 p-2 sm:p-4">
-          <CvPages
-            data={pages.data}
-            name={content.personal_info.name}
-            isError={pages.isError}
-            isFetching={pages.isFetching}
-            isStale={pages.isPlaceholderData}
-          />
+          <LiveCvPages cvId={cvId} content={content} highlights={highlights} />
         </div>
       ) : (
         <PreviewUnavailable message={EDIT_MESSAGES.previewUnavailable} />
