@@ -49,20 +49,23 @@ describe('ImprovementsPage toggles', () => {
 
     await user.click(toggle('Add missing technical skills'));
     await user.click(toggle('Put your strengths in the summary'));
-    await waitFor(() =>
+    // The page is typeset from the improved content (the skills now include the added ones),
+    // with the applied texts marked.
+    await waitFor(() => {
+      expect(sheet).toHaveTextContent('Python / Kafka / dbt');
       expect(markedTexts(sheet)).toEqual([
         'Builds reliable data platforms. Core strengths: Kafka.',
         'Kafka',
         'dbt',
-      ]),
-    );
-    // The page is typeset from the improved content: the skills now include the added ones.
-    expect(sheet).toHaveTextContent('Python / Kafka / dbt');
+      ]);
+    });
 
     await user.click(toggle('Put your strengths in the summary'));
-    await waitFor(() => expect(sheet).not.toHaveTextContent('Core strengths'));
-    expect(sheet).toHaveTextContent('Builds reliable data platforms.');
-    expect(markedTexts(sheet)).toEqual(['Kafka', 'dbt']);
+    await waitFor(() => {
+      expect(sheet).not.toHaveTextContent('Core strengths');
+      expect(sheet).toHaveTextContent('Builds reliable data platforms.');
+      expect(markedTexts(sheet)).toEqual(['Kafka', 'dbt']);
+    });
   });
 
   it('asks which company receives an experience line; Cancel leaves it off', async () => {
@@ -100,8 +103,10 @@ describe('ImprovementsPage toggles', () => {
       applied_improvements: ['kw'],
       part_to_update: { kw: 'Babbage & Co' },
     });
-    await waitFor(() => expect(markedTexts(sheet)).toEqual(['Scheduled pipelines with Airflow.']));
-    expect(sheet.textContent).toMatch(/Babbage & Co.*Scheduled pipelines with Airflow\./);
+    await waitFor(() => {
+      expect(markedTexts(sheet)).toEqual(['Scheduled pipelines with Airflow.']);
+      expect(sheet.textContent).toMatch(/Babbage & Co.*Scheduled pipelines with Airflow\./);
+    });
 
     await user.click(toggle('Use "Airflow" in your experience'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
