@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../platform/db';
-import { MIGRATIONS_DIR } from '../../platform/db/migrate';
+import { latestMigration as shippedMigration } from '../../platform/db/migrate';
 
 const healthResponseSchema = z.object({
   status: z.enum(['ok', 'unavailable']),
@@ -58,9 +57,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
     },
   );
 
-  const latestMigration = Math.max(
-    ...readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR }).map((m) => m.folderMillis),
-  );
+  const latestMigration = shippedMigration();
   app.get(
     '/ready',
     {

@@ -1,9 +1,10 @@
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Config } from '../../config';
 import { type Database, openPglite, pgliteDatabase, postgresDatabase } from './client';
-import { migrate } from './migrate';
-import { seed } from './seed';
+import { latestMigration, migrate } from './migrate';
+import { PLAN_SEEDS, seed } from './seed';
 import { SNAPSHOT_FILE } from './snapshot';
 import { installJobQueueSchema } from '../queue/job-queue-schema';
 
@@ -44,7 +45,42 @@ export async function prepareDatabase(database: Database) {
 }
 
 async function prepare(database: Database) {
+  if (await isPrepared(database)) return;
   await migrate(database);
   await seed(database.db);
   await installJobQueueSchema(database);
+}
+
+/**
+ * Whether prepare() would change nothing: every migration this build ships is applied (the
+ * migrator applies those newer than the latest recorded), every seeded plan exists and pg-boss's
+ * schema is there. One query instead of the migrator's, the seed's and the schema check's
+ * (~0.15 s of PGlite at every start); anything missing, even the tables, means "prepare".
+ */
+async function isPrepared(database: Database) {
+  const slugs = PLAN_SEEDS.map((plan) => plan.slug);
+  try {
+    // Both drivers (PGlite and node-postgres) answer execute() with { rows }.
+    const { rows } = (await database.db.execute(
+      sql`select (select max(created_at) from drizzle.__drizzle_migrations) as applied,
+                 (select count(distinct slug) from plans
+                    where slug in (${sql.join(
+                      slugs.map((slug) => sql`${slug}`),
+                      sql`, `,
+                    )}))::int as plans,
+                 exists (select 1 from pg_namespace where nspname = 'pgboss') as job_queue`,
+    )) as unknown as {
+      rows: { applied: string | number | null; plans: number; job_queue: boolean }[];
+    };
+    const [row] = rows;
+    return (
+      row !== undefined &&
+      row.applied !== null &&
+      Number(row.applied) >= latestMigration() &&
+      row.plans === slugs.length &&
+      row.job_queue
+    );
+  } catch {
+    return false;
+  }
 }

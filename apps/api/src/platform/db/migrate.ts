@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
@@ -22,4 +23,11 @@ export async function migrate(database: Database) {
   } else {
     await migratePg(database.db as unknown as NodePgDatabase, config);
   }
+}
+
+/** The creation time (folderMillis) of the newest migration this build ships. */
+export function latestMigration() {
+  return Math.max(
+    ...readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR }).map((m) => m.folderMillis),
+  );
 }

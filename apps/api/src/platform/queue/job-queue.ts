@@ -81,11 +81,22 @@ export async function createJobQueue(
       : new PgBoss({ connectionString: database.connectionString, max: 4, ...COMMON });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
+  // One read of the queues' stored settings; a queue is created or updated only when it is
+  // missing or its settings differ (two statements per queue at every start cost ~0.1 s).
+  const stored = new Map(
+    (await boss.getQueues(queues.map((queue) => queue.name))).map((row) => [row.name, row]),
+  );
   for (const { name, ...options } of queues) {
-    // notify: a new job wakes the workers at once instead of at their next poll.
-    await boss.createQueue(name, { ...options, notify: true });
+    const current = stored.get(name) as Record<string, unknown> | undefined;
+    if (!current) {
+      // notify: a new job wakes the workers at once instead of at their next poll. A process
+      // starting beside this one may create it first: createQueue then leaves it as it is.
+      await boss.createQueue(name, { ...options, notify: true });
+    }
     // createQueue leaves an existing queue as it was: bring its retry policy up to date.
-    await boss.updateQueue(name, options);
+    if (!current || Object.entries(options).some(([key, value]) => current[key] !== value)) {
+      await boss.updateQueue(name, options);
+    }
   }
   const localWorkers = new Map<string, string>();
   const settledListeners: ((job: SettledJob) => void)[] = [];
