@@ -31,7 +31,7 @@ export async function measureColdStart(): Promise<Figure[]> {
       unit: 'ms',
       median: median(existing),
       p99: percentile(existing, 99),
-      note: `${RUNS} runs, target < 1500`,
+      note: `${RUNS} runs, target < 1000`,
     },
   ];
 }
