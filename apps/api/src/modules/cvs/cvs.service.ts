@@ -79,6 +79,24 @@ export function createCvsService({
     return renderTemplateId(templateId, limits.advanced_template ?? 0);
   }
 
+  /**
+   * A CV's pages as SVG, as its PDF download prints them: in the template asked for or the CV's
+   * own, held to what the plan allows (a locked one as Classic), applied improvements marked.
+   */
+  async function typesetPages(
+    userId: string,
+    content: CvContent,
+    { template, paper = 'A4', highlights }: Omit<CvPreviewPagesRequest, 'content'>,
+  ) {
+    const templateId = await templateFor(userId, template ?? content.metadata.template_id);
+    const pages = await renderer.renderCvSvgPages(content, {
+      templateId,
+      paperSize: paper,
+      highlights,
+    });
+    return { template_id: templateId, paper, pages };
+  }
+
   async function insertUploaded(userId: string, storageKey: string, upload: ReceivedUpload) {
     if (!upload.file)
       throw new AppError('VALIDATION_ERROR', 400, 'Please choose a PDF file to upload');
@@ -225,30 +243,16 @@ export function createCvsService({
     async previewPages(userId: string, id: string, { template, paper }: CvPreviewPagesQuery) {
       const row = await downloadable(userId, id);
       if (!row.content) throw new AppError('CONFLICT', 409, CV_NOT_READY_MESSAGE);
-      const content = normaliseCvContent(row.content);
-      const templateId = await templateFor(userId, template ?? content.metadata.template_id);
-      const pages = await renderer.renderCvSvgPages(content, { templateId, paperSize: paper });
-      return { template_id: templateId, paper, pages };
+      return typesetPages(userId, normaliseCvContent(row.content), { template, paper });
     },
 
     /**
      * POST /cv/{id}/preview-pages: content not saved yet (the editor, the improvements page),
      * typeset as a download of it would print; nothing is stored and no edit is taken.
      */
-    async previewPagesOf(
-      userId: string,
-      id: string,
-      { content, template, paper = 'A4', highlights }: CvPreviewPagesRequest,
-    ) {
+    async previewPagesOf(userId: string, id: string, request: CvPreviewPagesRequest) {
       await downloadable(userId, id);
-      const cv = normaliseCvContent(content);
-      const templateId = await templateFor(userId, template ?? cv.metadata.template_id);
-      const pages = await renderer.renderCvSvgPages(cv, {
-        templateId,
-        paperSize: paper,
-        highlights,
-      });
-      return { template_id: templateId, paper, pages };
+      return typesetPages(userId, normaliseCvContent(request.content), request);
     },
 
     /** GET /cv/{id}/thumbnail: the dashboard card's first page, lists capped (docs/product.md §C2). */
@@ -256,9 +260,8 @@ export function createCvsService({
       const row = await downloadable(userId, id);
       const content = miniPreviewContent(row.content);
       if (!content) throw AppError.notFound(NOTHING_TO_PREVIEW_MESSAGE);
-      const templateId = await templateFor(userId, content.metadata.template_id);
-      const [page = ''] = await renderer.renderCvSvgPages(content, { templateId });
-      return { template_id: templateId, page };
+      const { template_id, pages } = await typesetPages(userId, content, {});
+      return { template_id, page: pages[0] ?? '' };
     },
 
     /** GET /cv/{id}/download-cover-letter: the letter as PDF in the CV's template. */
