@@ -5,7 +5,7 @@ import { apiRequest } from './api-client';
 import { CVS_QUERY_KEY } from './query-keys';
 
 /** How long the content must stay unchanged before it is typeset again (one render per pause). */
-export const LIVE_PREVIEW_DEBOUNCE_MS = 60;
+const LIVE_PREVIEW_DEBOUNCE_MS = 60;
 
 /** POST /cv/{id}/preview-pages: content not saved yet, as its PDF would print it. */
 export async function postPreviewPages(
