@@ -66,6 +66,10 @@ export function createParsePool(options: ParsePoolOptions = {}): ParsePool {
       idleTimeout: Infinity,
       resourceLimits: { maxOldGenerationSizeMb: options.maxMemoryMb ?? DEFAULT_MAX_MEMORY_MB },
     });
+    // Piscina emits 'error' for a thread that dies outside a task: one that ran out of memory
+    // as its document was cut off, whose caller already has its CvParseError. Piscina replaces
+    // the thread; without a listener the event would be thrown and take the process down.
+    pool.on('error', () => undefined);
     pool.on('message', (message: WorkerProgress) => {
       if ('parseStarted' in message) onProgress.get(message.parseStarted)?.(timeoutMs);
       else onProgress.get(message.ocrStarted)?.(ocrTimeoutMs);
