@@ -55,11 +55,19 @@ export function looksLikeLocation(piece: string): boolean {
 
 const STREET_OR_POSTCODE = /\d/;
 const POSTAL_ADDRESS =
-  /^\p{Lu}[\p{L}.'’ -]+\s\d+\w?(?:\/\d+)?[ ,–-]+(?:[A-Z]{1,2}-?)?\d{4,5}\s+\p{Lu}[\p{L}-]+(?:[ ,–-]+\p{Lu}[\p{L} -]*)?$/u;
+  /^\p{Lu}[\p{L}.'’ -]+\s\d+\w?(?:\/\d+)?[ ,–-]+(?:[A-Z]{1,2}-?)?\d{4,5}\s+\p{Lu}[\p{L}-]+(?:(?:\s*[,–]\s*|\s+)\p{L}[\p{L}-]*)*$/u;
+
+/** A street line: a number and a street ("48 Beacon St, Apt 3", "14, rue de la République"). */
+const STREET_LINE =
+  /^\d{1,4}\w?,?\s+\p{L}[\p{L}.'’ -]+(?:,\s*(?:Apt|Apartment|Suite|Flat|Unit)\.?\s*\w+)?$|^\p{Lu}[\p{L}.'’ -]+\s\d{1,4}\w?(?:,\s*(?:Apt|Apartment|Suite|Flat|Unit)\.?\s*\w+)?$/u;
 
 /** A postcode before its town: "1060 Wien, AT", "31-147 Kraków", "3511 NH Utrecht", "1100-053 Lisboa". */
 const POSTCODE_TOWN =
-  /^(?:[A-Z]{1,2}-)?(?:\d{4,5}|\d{2}-\d{3}|\d{4}-\d{3}|\d{4} ?[A-Z]{2})\s+\p{Lu}[\p{L}.'’ -]+(?:,\s*\p{Lu}[\p{L}.'’ -]*)?$/u;
+  /^(?:[A-Z]{1,2}-)?(?:\d{4,5}|\d{2}-\d{3}|\d{4}-\d{3}|\d{4} ?[A-Z]{2})\s+\p{Lu}[\p{L}.'’ -]+(?:,\s*\p{Lu}[\p{L}.'’ -]*)*$/u;
+
+/** One line of an address printed over several: a street with its number, a postcode and town. */
+export const looksLikePostalAddress = (text: string) =>
+  POSTAL_ADDRESS.test(text) || POSTCODE_TOWN.test(text) || STREET_LINE.test(text);
 
 /**
  * A location printed among contact details: "London, England, GB", "491 Adonis Vale, San
@@ -70,7 +78,7 @@ export function looksLikeContactLocation(piece: string, besideContacts: boolean)
   if (text.length < 3 || text.length > 90 || /[@:]|https?|www\.|\.\s|[.!?]$/.test(text))
     return false;
   if (findEmail(text) || findPhone(text) || findWebsite(text)) return false;
-  // A street, a postcode and a town: "Leopoldstraße 112 80804 München", "Via Sarpi 22 – 20154 Milano".
+  // A street, a postcode and a town: "Leopoldstraße 112 80804 München", "Via Sarpi 22 – 20154 Milano – MI, IT".
   if (POSTAL_ADDRESS.test(text) || POSTCODE_TOWN.test(text)) return true;
   const parts = text.split(/\s*,\s*/).filter(Boolean);
   if (parts.some((part) => part.split(/\s+/).length > 5) || text.split(/\s+/).length > 12)

@@ -344,4 +344,89 @@ describe('contact details', () => {
     expect(info.location).toBe('1060 Wien, AT');
     expect(info.linkedin).toBe('https://www.linkedin.com/in/katharina-oberhuber');
   });
+
+  it('reads an address printed over lines, beside the name or in a block of contact lines', () => {
+    const right = (text: string, y: number, size = 10) =>
+      chunk(text, 560 - text.length * size * 0.5, y, size);
+    const place = (line: Line): LogicalLine => ({
+      ...line,
+      isBullet: false,
+      column: 0,
+      columnLeft: 40,
+      columnRight: 560,
+    });
+    const lines = [
+      place(row(right('48 Beacon St, Apt 3 02108 Boston', 760))),
+      place({ ...row(chunk('Mary-Kate O’Connor', 60, 745, 34), right('MA, US', 745)), size: 34 }),
+      place(row(right('+1 (617) 555-0142', 730))),
+      place(row(right('marykate.oconnor@example.com', 716))),
+    ];
+    const { info } = readPersonalInfo([{ type: undefined, title: '', lines }], lines, 10);
+    expect(info.name).toBe('Mary-Kate O’Connor');
+    expect(info.location).toBe('48 Beacon St, Apt 3 02108 Boston, MA, US');
+  });
+
+  it('joins a town set over its region and country, and nothing that is not a place', () => {
+    const lines = stacked([
+      makeLine('Rhys ap Gruffydd-Jones', { size: 30 }),
+      makeLine('Cardiff'),
+      makeLine('Wales, GB'),
+      makeLine('+44 7700 900461'),
+    ]);
+    const { info } = readPersonalInfo([{ type: undefined, title: '', lines }], lines, 10);
+    expect(info.location).toBe('Cardiff, Wales, GB');
+    const withFirm = stacked([
+      makeLine('Rhys ap Gruffydd-Jones', { size: 30 }),
+      makeLine('Lemke LLC'),
+      makeLine('Manchester, GB'),
+      makeLine('+44 7700 900461'),
+    ]);
+    const firm = readPersonalInfo([{ type: undefined, title: '', lines: withFirm }], withFirm, 10);
+    expect(firm.info.location).toBe('Manchester, GB');
+  });
+
+  it('reads a place among the lines of a contact section', () => {
+    const contact = stacked([
+      makeLine('LinkedIn'),
+      makeLine('elaide-favara73'),
+      makeLine('Milano Lombardia'),
+      makeLine('elaide.favara@web.de'),
+    ]);
+    const name = makeLine('Elaide Favara', { size: 24, y: 780 });
+    const top = [{ ...name, chunks: name.chunks.map((part) => ({ ...part, size: 24 })) }];
+    const { info } = readPersonalInfo(
+      [
+        { type: undefined, title: '', lines: top },
+        { type: 'personal_info', title: 'Profiles', lines: contact },
+      ],
+      [...top, ...contact],
+      10,
+    );
+    expect(info).toMatchObject({ name: 'Elaide Favara', location: 'Milano Lombardia' });
+    expect(looksLikeContactLocation('Via Paolo Sarpi 22 – 20154 Milano – MI, IT', false)).toBe(
+      true,
+    );
+  });
+});
+
+describe('lists in a narrow column', () => {
+  it('starts a new item after a line that ended short, though the paragraph above was wide', () => {
+    const narrow = (text: string, right: number) => makeLine(text, { right, columnRight: 200 });
+    const merged = mergeLines(
+      stacked([
+        narrow('Databricks Certified Data Engineer', 196),
+        narrow('Professional', 95),
+        narrow('Databricks, 06/2022', 150),
+        narrow('Google Cloud Professional Data', 196),
+        narrow('Engineer', 90),
+        narrow('Google Cloud, 11/2019', 160),
+      ]),
+    );
+    expect(merged.map((line) => line.text)).toEqual([
+      'Databricks Certified Data Engineer Professional',
+      'Databricks, 06/2022',
+      'Google Cloud Professional Data Engineer',
+      'Google Cloud, 11/2019',
+    ]);
+  });
 });

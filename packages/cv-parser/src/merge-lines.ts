@@ -19,8 +19,13 @@ function asLogical(line: OrderedLine): LogicalLine {
   return { ...line, text, chunks: chunks.filter((chunk) => chunk.text !== ''), isBullet: true };
 }
 
+/** Where the last printed line of a joined paragraph ends (its `right` is the widest line's). */
+const lastLineRight = new WeakMap<LogicalLine, number>();
+
+/** The last printed line reaches the column's edge (a joined paragraph's `right` is its widest line's). */
 const fillsColumn = (line: LogicalLine) =>
-  line.right - line.columnLeft >= 0.78 * (line.columnRight - line.columnLeft);
+  (lastLineRight.get(line) ?? line.right) - line.columnLeft >=
+  0.78 * (line.columnRight - line.columnLeft);
 
 /** Lines of running text (one chunk, several words) tell how far a column's text reaches. */
 const RUNNING_TEXT_WORDS = 6;
@@ -46,9 +51,6 @@ function fitsAbove(previous: LogicalLine, line: LogicalLine, textRight: number |
   const lastRight = lastLineRight.get(previous) ?? previous.right;
   return lastRight + charWidth * (firstWord.length + 1.5) < textRight;
 }
-
-/** Where the last printed line of a joined paragraph ends (its `right` is the widest line's). */
-const lastLineRight = new WeakMap<LogicalLine, number>();
 
 const CUT_EMAIL = /^[\w.+-]+@[\w-]+$/;
 

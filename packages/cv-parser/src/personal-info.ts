@@ -9,12 +9,13 @@ import {
   isNetworkName,
   labelledHandle,
   looksLikeContactLocation,
+  looksLikePostalAddress,
   profileUrl,
 } from './contact-patterns';
 import { findDateRange } from './dates';
 import { titleScore } from './entry-parts';
 import { headingTypeOf, isUntypedHeading } from './section-vocabulary';
-import type { Confidence, LogicalLine, PageLink, Section } from './types';
+import type { Chunk, Confidence, LogicalLine, PageLink, Section } from './types';
 
 const LOCATION_LABEL =
   /^(location|address|city|adresse|anschrift|wohnort|standort|ort|lieu|ville|dirección|ubicación|ciudad|endereço|morada|localização|cidade|indirizzo|città|luogo|adres|woonplaats|locatie|miejscowość|lokalizacja|miasto)$/iu;
@@ -163,6 +164,74 @@ function linkedContacts(
 const isPlaceUnderName = (text: string) =>
   /^\p{Lu}[\p{L}'’.-]*(?:[ -]\p{Lu}[\p{L}'’.-]*){0,2}$/u.test(text) && titleScore(text) === 0;
 
+const isContactPiece = (piece: string) =>
+  Boolean(findEmail(piece) || findPhone(piece) || findLinkedin(piece) || findWebsite(piece));
+
+const hasContact = (line: LogicalLine) =>
+  line.chunks.some((chunk) => contactPieces(chunk.text).some(isContactPiece));
+
+/** The lines up to two before and after: an address block's other lines. */
+const neighbours = (lines: LogicalLine[], index: number) =>
+  [lines[index - 2], lines[index - 1], lines[index + 1], lines[index + 2]].filter(
+    (line): line is LogicalLine => line !== undefined,
+  );
+
+/** The name line's chunks set smaller than the name: an address or a phone on its baseline. */
+const smallChunks = (line: LogicalLine) =>
+  line.chunks.filter((chunk) => chunk.size < line.size - 0.5);
+
+interface LocationPiece {
+  piece: string;
+  score: number;
+  chunk: Chunk | undefined;
+  index: number;
+}
+
+/** Two chunks set one under the other: left, right or centre aligned, in the same type size. */
+const alignedUnder = (a: Chunk, b: Chunk) =>
+  Math.abs(a.size - b.size) < 0.5 &&
+  (Math.abs(a.x - b.x) < 3 ||
+    Math.abs(a.right - b.right) < 3 ||
+    Math.abs(a.x + a.right - b.x - b.right) < 6);
+
+/** A town alone ("Cardiff"), a region and a country code ("Wales, GB"), a country code ("FR"). */
+const ADDRESS_PART = /^\p{Lu}\p{Ll}[\p{L}'’-]*$|^\p{Lu}[\p{L} .'’-]*,\s*[A-Z]{2}$|^[A-Z]{2}$/u;
+const MAX_ADDRESS_LINES = 4;
+
+/**
+ * An address printed over lines, one part each ("48 Beacon St, Apt 3" / "02108 Boston" / "MA,
+ * US"; "Cardiff" / "Wales, GB"): the address parts aligned with the location's chunk on the
+ * lines above and below it join it in reading order.
+ */
+function addressLines(location: LocationPiece, lines: LogicalLine[], name: string): string {
+  const { chunk } = location;
+  if (!chunk) return location.piece;
+  const partOn = (index: number) => {
+    const line = lines[index];
+    const part = line?.chunks.find((other) => other !== chunk && alignedUnder(chunk, other));
+    const text = part?.text.trim() ?? '';
+    const fits =
+      (ADDRESS_PART.test(text) || looksLikePostalAddress(text)) &&
+      !line?.isBullet &&
+      !name.includes(text) &&
+      !headingTypeOf(text) &&
+      !isUntypedHeading(text) &&
+      !isNetworkName(text) &&
+      titleScore(text) <= 0;
+    return fits ? text : undefined;
+  };
+  const walk = (step: number) => {
+    const parts: string[] = [];
+    for (let index = location.index + step; parts.length < MAX_ADDRESS_LINES; index += step) {
+      const part = partOn(index);
+      if (!part) break;
+      parts.push(part);
+    }
+    return parts;
+  };
+  return [...walk(-1).reverse(), location.piece, ...walk(1)].join(', ');
+}
+
 /** Step 6: name (largest line on page 1), role below it, and contact details from the top block. */
 export function readPersonalInfo(
   sections: Section[],
@@ -185,6 +254,9 @@ export function readPersonalInfo(
   const contactRegion = sections
     .filter((section) => isTopBlock(section) || section.type === 'personal_info')
     .flatMap((section) => section.lines);
+  const contactSection = new Set(
+    sections.filter((section) => section.type === 'personal_info').flatMap((s) => s.lines),
+  );
   const elsewhere = sections
     .filter(
       (section) =>
@@ -204,15 +276,15 @@ export function readPersonalInfo(
     if (/linkedin/i.test(network) || findLinkedin(url)) found('linkedin', url, score);
     else found('website', url, score * 0.9);
   };
-  const locations: { piece: string; score: number }[] = [];
+  const locations: LocationPiece[] = [];
   contactRegion.forEach((line, index) => {
-    if (line === name?.line && !name.role) return;
-    const pieces = line.chunks.flatMap((chunk) => contactPieces(chunk.text));
-    const besideContacts = pieces.some(
-      (piece) => findEmail(piece) || findPhone(piece) || findLinkedin(piece) || findWebsite(piece),
+    const chunks = line === name?.line ? smallChunks(line) : line.chunks;
+    const placed = chunks.flatMap((chunk) =>
+      contactPieces(chunk.text).map((piece) => ({ piece, chunk, index })),
     );
-    pieces.forEach((piece, position) => {
-      if (line === name?.line) return;
+    const pieces = placed.map(({ piece }) => piece);
+    const besideContacts = pieces.some(isContactPiece);
+    placed.forEach(({ piece, chunk }, position) => {
       found('email', findEmail(piece), 0.98);
       found('linkedin', findLinkedin(piece), 0.95);
       if (!findEmail(piece) && !findLinkedin(piece)) found('website', findWebsite(piece), 0.8);
@@ -233,17 +305,28 @@ export function readPersonalInfo(
         if (handle && !isNetworkName(handle)) profile(piece, handle, 0.75);
       }
       if (LOCATION_LABEL.test(piece) && beside && !isContactText(beside)) {
-        locations.push({ piece: beside, score: 0.85 });
+        locations.push({ piece: beside, score: 0.85, chunk: placed[position + 1]?.chunk, index });
         return;
       }
       const text = piece.replace(/^\(|\)$/g, '');
       if (line.isBullet || text === info.title || text.split(/\s+/).length > 12) return;
-      if (looksLikeContactLocation(piece, besideContacts) && titleScore(piece) <= 0)
-        locations.push({ piece, score: besideContacts || piece.includes(',') ? 0.8 : 0.6 });
+      // A street in a block of contact lines, or any line of a contact section, counts as
+      // beside the contacts ("48 Beacon St, Apt 3 02108 Boston", "Milano Lombardia").
+      const inContactBlock =
+        besideContacts ||
+        ((/\d/.test(piece) || contactSection.has(line)) &&
+          neighbours(contactRegion, index).some(hasContact));
+      if (looksLikeContactLocation(piece, inContactBlock) && titleScore(piece) <= 0)
+        locations.push({
+          piece,
+          score: inContactBlock || piece.includes(',') ? 0.8 : 0.6,
+          chunk,
+          index,
+        });
     });
   });
   const location = locations.sort((a, b) => b.score - a.score)[0];
-  if (location) found('location', location.piece, location.score);
+  if (location) found('location', addressLines(location, contactRegion, info.name), location.score);
   else if (isPlaceUnderName(info.title)) {
     // A town set under the name where a headline would be ("Manchester"): no job title words.
     found('location', info.title, 0.5);
