@@ -48,8 +48,9 @@ export interface DateSpan {
 
 const POINT = new RegExp(
   [
-    // "1 March 2019", "März 2019", "Sept. 2019", "enero de 2019", "September, 2019", "Summer 2019"
-    `(?:\\d{1,2}\\.?\\s*)?(?<word>\\p{L}{3,}\\.?),?\\s*(?:de\\s+|of\\s+)?(?<wordYear>\\d{4})`,
+    // "1 March 2019", "März 2019", "Sept. 2019", "enero de 2019", "5 de marzo de 2019",
+    // "September, 2019", "November 25, 2026", "Summer 2019"
+    `(?:\\d{1,2}\\.?\\s*(?:de\\s+)?)?(?<word>\\p{L}{3,}\\.?)(?:\\s+\\d{1,2}(?:st|nd|rd|th)?)?,?\\s*(?:de\\s+|of\\s+)?(?<wordYear>\\d{4})`,
     // "2019-03", "2019-03-01", "2019/03", "2019.03"
     `(?<isoYear>\\d{4})[-/.](?<isoMonth>\\d{1,2})(?:[-/.]\\d{1,2})?`,
     // "01.03.2019", "1/3/2019"

@@ -24,7 +24,11 @@ const lines = mergeLines(orderPages(pages, stripPageFurniture(pages, groupPages(
 const body = bodySize(lines);
 console.log(`body size ${body}`);
 for (const section of detectSections(lines)) {
-  console.log(`\n=== ${section.type ?? '-'} «${section.title}»`);
+  const heading = lines.find((line) => line.text === section.title);
+  const look = heading
+    ? ` x${heading.x.toFixed(0)} s${heading.size.toFixed(1)}${heading.bold ? ' B' : ''}`
+    : '';
+  console.log(`\n=== ${section.type ?? '-'} «${section.title}»${look}`);
   for (const line of section.lines) {
     const style = `${line.bold ? 'B' : ' '}${line.isBullet ? '•' : ' '}${line.headingColumn ? 'H' : ' '}`;
     const chunks =

@@ -27,6 +27,8 @@ describe('findDateRange', () => {
     ['12.2013 – 03.2015', 'Dec 2013 – Mar 2015'],
     ['September, 2019 - June, 2020', 'Sep 2019 – Jun 2020'],
     ['seit 2021', '2021 – Present'],
+    ['Nov 25, 2026 - Dec 3, 2027', 'Nov 2026 – Dec 2027'],
+    ['5 de marzo de 2019 - 1 de junio de 2021', 'Mar 2019 – Jun 2021'],
   ])('%s → %s', (text, normalised) => {
     expect(findDateRange(text)?.normalised).toBe(normalised);
   });

@@ -234,23 +234,45 @@ function withoutSubheadings(lines: LogicalLine[], candidates: Candidate[]): Cand
   const taken = new Set(candidates.map(({ index }) => index));
   // A group name in a skills list ("Languages" over "Ruby C# PHP", then "Cloud & DevOps"): set
   // much smaller than the headings, in the look of group names near it that are no headings.
+  // Or a group name set left of its items ("LANGUAGES  Python, Go" as "FRONTEND  Angular, Vue").
   const isGroupName = ({ index, line }: Candidate) =>
     line.size < mainSize * GROUP_NAME_SHARE &&
-    lines
-      .slice(index + 1, index + GROUP_NAME_REACH)
-      .some(
-        (other, offset) =>
-          !taken.has(index + 1 + offset) &&
-          other.column === line.column &&
-          other.bold === line.bold &&
+    lines.slice(index + 1, index + GROUP_NAME_REACH).some((other, offset) => {
+      if (taken.has(index + 1 + offset) || other.column !== line.column || other.isBullet)
+        return false;
+      const [label, ...items] = other.chunks;
+      const labelled =
+        label !== undefined &&
+        items.length > 0 &&
+        label.bold === line.bold &&
+        Math.abs(label.x - line.x) < 2 &&
+        Math.abs(label.size - line.size) < 0.3;
+      return (
+        labelled ||
+        (other.bold === line.bold &&
           Math.abs(other.size - line.size) < 0.3 &&
-          !other.isBullet &&
-          other.text.split(/\s+/).length <= MAX_HEADING_WORDS,
+          other.text.split(/\s+/).length <= MAX_HEADING_WORDS)
+      );
+    });
+  // "Courses" inside an education entry: smaller than the headings, and set like the entry
+  // titles above it (which carry dates) or smaller than them.
+  const isEntryPart = ({ index, line }: Candidate) =>
+    line.size < mainSize * SUBHEADING_SHARE &&
+    lines
+      .slice(Math.max(0, index - GROUP_NAME_REACH), index)
+      .some(
+        (other, offset, before) =>
+          !taken.has(index - before.length + offset) &&
+          other.column === line.column &&
+          findDateRange(other.text) !== undefined &&
+          (other.size > line.size + 0.3 ||
+            (other.bold === line.bold && Math.abs(other.size - line.size) < 0.3)),
       );
   return candidates.filter(
     (candidate) =>
       styleOf(candidate.line) === mainStyle ||
       (!isGroupName(candidate) &&
+        !isEntryPart(candidate) &&
         !main.some(
           (heading) =>
             heading.line.column === candidate.line.column &&

@@ -100,6 +100,50 @@ describe('headings found by their look and place', () => {
     expect(sections.map((section) => section.type)).toEqual([undefined, 'skills', 'experience']);
   });
 
+  it('keeps a group name set left of its items inside the skills ("LANGUAGES  Python, Go")', () => {
+    const heading = (text: string) => makeLine(text, { size: 12, bold: true });
+    const label = (name: string, items: string, bold = true) => ({
+      ...makeLine([name, items], { size: 8 }),
+      chunks: [
+        { text: name, x: 40, right: 100, y: 700, size: 8, bold },
+        { text: items, x: 110, right: 300, y: 700, size: 8, bold: false },
+      ],
+    });
+    const sections = detectSections(
+      stacked([
+        heading('Skills'),
+        label('FRONTEND', 'Angular, Vue.js'),
+        makeLine('LANGUAGES', { size: 8, bold: true }),
+        makeLine('Python, Go', { size: 8, x: 110 }),
+        label('BACKEND', 'Spring Boot, gRPC'),
+        heading('Projects'),
+        makeLine('Ricettario, 2021'),
+      ]),
+    );
+    expect(sections.map((section) => section.type)).toEqual([undefined, 'skills', 'projects']);
+  });
+
+  it('keeps "Courses" inside an education entry, set like or smaller than its dated title', () => {
+    const heading = (text: string) => makeLine(text, { size: 16, bold: true });
+    for (const courses of [
+      makeLine('Courses', { size: 13.5 }),
+      makeLine('Courses', { size: 9, bold: true }),
+    ]) {
+      const sections = detectSections(
+        stacked([
+          heading('Education'),
+          makeLine('Karlsruher Institut für Technologie Sep 2015 — Jul 2017', { size: 13.5 }),
+          makeLine('Master of Science'),
+          courses,
+          makeLine('Maschinelles Lernen', { x: 70 }),
+          heading('Skills'),
+          makeLine('Python, SQL'),
+        ]),
+      );
+      expect(sections.map((section) => section.type)).toEqual([undefined, 'education', 'skills']);
+    }
+  });
+
   it.each([
     ['Compétences linguistiques', 'languages'],
     ['Fachkenntnisse', 'skills'],
@@ -406,6 +450,31 @@ describe('contact details', () => {
     expect(looksLikeContactLocation('Via Paolo Sarpi 22 – 20154 Milano – MI, IT', false)).toBe(
       true,
     );
+  });
+});
+
+describe('certificates', () => {
+  it('reads a labelled issuer under the date, with the name under both', () => {
+    const certificates = readCertifications(
+      stacked([
+        makeLine('November 25, 2026'),
+        makeLine('Issued by: Microsoft'),
+        makeLine('Microsoft Certified: Azure Fundamentals', { size: 12 }),
+        makeLine('November 25, 2026'),
+        makeLine('Issued by: Salesforce'),
+        makeLine('Salesforce Certified Administrator', { size: 12 }),
+      ]),
+    );
+    expect(
+      certificates.map(({ name, issuing_organization, year }) => [
+        name,
+        issuing_organization,
+        year,
+      ]),
+    ).toEqual([
+      ['Microsoft Certified: Azure Fundamentals', 'Microsoft', '2026'],
+      ['Salesforce Certified Administrator', 'Salesforce', '2026'],
+    ]);
   });
 });
 

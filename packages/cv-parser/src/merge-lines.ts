@@ -1,5 +1,5 @@
 import { isContactText } from './contact-patterns';
-import { findDateRange, isDateOnly } from './dates';
+import { findDate, findDateRange, isDateOnly } from './dates';
 import { lineFromChunks } from './group-lines';
 import { headingTypeOf, isUntypedHeading } from './section-vocabulary';
 import type { Chunk, LogicalLine, OrderedLine } from './types';
@@ -87,8 +87,27 @@ function continues(previous: LogicalLine, line: LogicalLine, textRight?: number)
   const wraps = previous.isBullet
     ? line.x >= previous.x - 1.5 - previous.size
     : !previous.bold && (fillsColumn(previous) || /,$/.test(previous.text));
-  // Two entries' lines, each with its own dates, are not one wrapped paragraph.
-  return wraps && !(findDateRange(line.text) && findDateRange(previous.text));
+  // Two entries' lines, each with its own dates, are not one wrapped paragraph; nor is a list
+  // item's name and the short "Issuer, 08/2024" line under it.
+  return (
+    wraps &&
+    !(findDateRange(line.text) && findDateRange(previous.text)) &&
+    !(!previous.isBullet && isIssuerAndDate(line.text))
+  );
+}
+
+const MAX_ISSUER_WORDS = 4;
+
+/** "CIBG, 08/2024", "Google Cloud · 2019": a few words, then a date that ends the line. */
+function isIssuerAndDate(text: string): boolean {
+  const date = findDate(text);
+  if (!date || date.index + date.text.length < text.trim().length - 1) return false;
+  const words = text
+    .slice(0, date.index)
+    .replace(/[,·|–—-]\s*$/, '')
+    .trim()
+    .split(/\s+/);
+  return words.length <= MAX_ISSUER_WORDS && /\p{Lu}/u.test(words[0] ?? '');
 }
 
 const MAX_TAIL_WORDS = 6;

@@ -1,5 +1,5 @@
 import { findEmail, findPhone } from './contact-patterns';
-import { findDate } from './dates';
+import { findDate, isDateOnly } from './dates';
 import { headerParts } from './entry-parts';
 import { splitEntries } from './experience';
 import type { LogicalLine } from './types';
@@ -162,6 +162,27 @@ function splitIssuer(name: string): [string, string] {
   return [name.slice(0, comma).trim(), issuer];
 }
 
+const ISSUED_BY =
+  /^(?:issued by|issuer|issuing organi[sz]ation|ausgestellt von|aussteller|délivré par|émis par|emitido por|emisor|entidad emisora|emitente|rilasciato da|ente emittente|uitgegeven door|uitgever|wydany przez|wystawca)\s*:?\s+/iu;
+
+/**
+ * "November 25, 2026" / "Issued by: Microsoft" over the certificate's name: the labelled line is
+ * the issuer, set after the name, which may sit under the header lines.
+ */
+function withLabelledIssuer(header: LogicalLine[], body: LogicalLine[]): LogicalLine[] {
+  const issuer = header.find((line) => ISSUED_BY.test(line.text));
+  if (!issuer) return header;
+  const text = issuer.text.replace(ISSUED_BY, '');
+  const others = header.filter((line) => line !== issuer);
+  const named = others.some((line) => !isDateOnly(line.text));
+  const name = named ? [] : body.slice(0, 1);
+  return [
+    ...name,
+    ...others,
+    { ...issuer, text, chunks: [{ ...(issuer.chunks[0] ?? issuer), text }] },
+  ];
+}
+
 /** "Name — Organisation, 2021", or the name over its issuer: the issuer is never a certificate. */
 export function readCertifications(lines: LogicalLine[]) {
   let split = lines.flatMap(splitJoinedCertificates);
@@ -171,7 +192,9 @@ export function readCertifications(lines: LogicalLine[]) {
   return splitEntries(split, true)
     .flatMap((raw) =>
       // Long names read as sentences: with no header, each line of the body is a certificate.
-      raw.header.length > 0 ? [raw.header] : raw.body.map((line) => [line]),
+      raw.header.length > 0
+        ? [withLabelledIssuer(raw.header, raw.body)]
+        : raw.body.map((line) => [line]),
     )
     .map((headerLines) => {
       // A certificate has an issuer, never a place: "Professional, Databricks" is not a town.
