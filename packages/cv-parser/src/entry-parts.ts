@@ -316,8 +316,11 @@ export function headerParts(
   dateOf = findDateRange,
   /** Words the section knows are not places ("Psychologie, Diplom" in education). */
   notPlace: (text: string) => boolean = () => false,
-  /** Jobs: a town after a firm's name that has plainly ended ("KPMG Austria GmbH, Linz"). */
-  townAfterFirm = false,
+  /**
+   * Jobs: a town after a firm's name that has plainly ended ("KPMG Austria GmbH, Linz"), or
+   * after any firm's name when the section's entries all print "Firm, Town" (`comma`).
+   */
+  townAfter: 'firm' | 'comma' | undefined = undefined,
 ): HeaderParts {
   const result: HeaderParts = {
     atoms: [],
@@ -344,7 +347,7 @@ export function headerParts(
         });
     }
   }
-  takeLocation(result, (text) => looksLikePlace(text) && !notPlace(text), notPlace, townAfterFirm);
+  takeLocation(result, (text) => looksLikePlace(text) && !notPlace(text), notPlace, townAfter);
   return result;
 }
 
@@ -419,8 +422,18 @@ function takeLocation(
   result: HeaderParts,
   isPlace: (text: string) => boolean,
   notPlace: (text: string) => boolean,
-  townAfterFirm: boolean,
+  townAfter: 'firm' | 'comma' | undefined,
 ) {
+  if (townAfter === 'comma') {
+    for (const atom of [...result.atoms].reverse()) {
+      const cut = firmThenTown(atom.text);
+      if (cut && !notPlace(cut[1])) {
+        [atom.text, result.location] = cut;
+        atom.split = true;
+        return;
+      }
+    }
+  }
   const index = result.atoms.findLastIndex((atom) => isPlace(atom.text));
   if (index >= 0 && result.atoms.length > 1) {
     result.location = result.atoms[index]?.text ?? '';
@@ -458,7 +471,7 @@ function takeLocation(
       return;
     }
   }
-  if (!townAfterFirm) return;
+  if (!townAfter) return;
   for (const atom of [...result.atoms].reverse()) {
     const cut = firmThenPlace(atom.text);
     const titleOnly = (text: string) =>
@@ -469,6 +482,31 @@ function takeLocation(
       return;
     }
   }
+}
+
+/**
+ * "Telefónica España, Madrid", "Spar Österreich – Zentrale Salzburg, Salzburg": a name that
+ * reads as no job title, then a town after the last comma. Only a candidate: a firm's own name
+ * may end so ("Haack, Ehrig und Krug"), so the caller takes it when the section's entries all
+ * print it alike.
+ */
+export function firmThenTown(text: string): [string, string] | undefined {
+  const comma = text.lastIndexOf(', ');
+  if (comma <= 0) return undefined;
+  const head = text.slice(0, comma).trim();
+  const tail = clean(text.slice(comma + 1)).replace(/\.$/, '');
+  if (
+    !PLACE_PART.test(tail) ||
+    tail.split(/\s+/).length > MAX_TOWN_WORDS ||
+    CONNECTOR.test(tail) ||
+    COMPANY_WORDS.test(tail) ||
+    isTitleText(tail) ||
+    titleScore(head) > 0 ||
+    // "Boston, MA" closes "Firm – Boston, MA": a region's code is no town of its own.
+    /^\p{Lu}{2,3}$/u.test(tail)
+  )
+    return undefined;
+  return [head, tail];
 }
 
 /**

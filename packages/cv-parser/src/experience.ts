@@ -1,6 +1,7 @@
 import type { ExperienceEntry } from '@cvforge/contracts';
 import { findDate, findDateRange, isDateOnly } from './dates';
 import {
+  firmThenTown,
   headerParts,
   isNoise,
   splitJoined,
@@ -214,6 +215,19 @@ function rolesOf(atoms: Atom[], isOrdered: boolean, titleFirst: number): Roles {
     : { title: second.text, company: first.text, score };
 }
 
+/** Share of a section's entries that must print "Firm, Town" for the comma to mean a town. */
+const TOWN_AFTER_COMMA_SHARE = 0.6;
+
+/** Entries that all print a line "Firm, Town" under or beside the title (a table of dates). */
+function printsFirmThenTown(raws: RawEntry[]): boolean {
+  const printing = raws.filter((raw) =>
+    raw.header.some((line) =>
+      line.chunks.some((chunk) => !findDate(chunk.text) && firmThenTown(chunk.text.trim())),
+    ),
+  );
+  return printing.length >= 2 && printing.length >= TOWN_AFTER_COMMA_SHARE * raws.length;
+}
+
 /** Timeline wording before an employer ("Joined Lemke LLC", "Worked at Acme"). */
 const TIMELINE_VERB = /^(?:joined|worked at|started at)\s+(?=\p{Lu})/iu;
 
@@ -221,7 +235,8 @@ const TIMELINE_VERB = /^(?:joined|worked at|started at)\s+(?=\p{Lu})/iu;
 export function readExperience(lines: LogicalLine[]) {
   const confidence: Confidence = {};
   const raws = splitEntries(lines);
-  const headers = raws.map((raw) => headerParts(raw.header, undefined, undefined, true));
+  const townAfter = printsFirmThenTown(raws) ? 'comma' : 'firm';
+  const headers = raws.map((raw) => headerParts(raw.header, undefined, undefined, townAfter));
   // The layout prints title and company in the same order in every entry: the section's
   // evidence decides the entries that have none of their own.
   const pairs = headers.filter((header) => header.atoms.length >= 2 && !header.isOrdered);

@@ -279,6 +279,29 @@ describe('entries', () => {
     expect(plain.entries[0]?.company).toBe('Spar Österreich – Zentrale Salzburg');
   });
 
+  it('reads "Firm, Town" as a location when the section prints every firm so', () => {
+    const job = (title: string, firm: string, dates: string) => [
+      makeLine([dates, title]),
+      makeLine(firm, { x: 177 }),
+    ];
+    const { entries } = readExperience(
+      stacked([
+        ...job('Ingeniera de datos sénior', 'Telefónica España, Madrid', '03/2020 – actualidad'),
+        ...job(
+          'Controllerin',
+          'Spar Österreich – Zentrale Salzburg, Salzburg',
+          '03/2017 – 08/2020',
+        ),
+        ...job('Director', 'Johnson & Johnson – New Brunswick, NJ', '06/2016 – 01/2017'),
+      ]),
+    );
+    expect(entries.map((entry) => [entry.title, entry.company, entry.location])).toEqual([
+      ['Ingeniera de datos sénior', 'Telefónica España', 'Madrid'],
+      ['Controllerin', 'Spar Österreich – Zentrale Salzburg', 'Salzburg'],
+      ['Director', 'Johnson & Johnson', 'New Brunswick, NJ'],
+    ]);
+  });
+
   it('reads lines that each name a project as one project each', () => {
     const projects = readNamedEntries([
       makeLine('Recipe Graph: an open-source app that shows live public transport departures'),
