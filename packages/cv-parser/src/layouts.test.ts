@@ -502,6 +502,31 @@ describe('certificates', () => {
 });
 
 describe('lists in a narrow column', () => {
+  it('reads lines that each start a sentence in capitals as items, not as one paragraph', () => {
+    const item = (text: string, right: number) =>
+      makeLine(text, { x: 249, right, columnLeft: 219, columnRight: 554 });
+    const items = [
+      'Presented quarterly results to the board and the Great Nikolas Place leadership team',
+      'Built the Payments data model in Figma, replacing 9 manual spreadsheets',
+      'Reduced deployment time by 51% by migrating the build pipeline to AWS',
+    ];
+    const merged = mergeLines(
+      stacked(items.map((text, index) => item(text, [536, 500, 495][index] ?? 500))),
+    );
+    expect(merged.map((line) => line.text)).toEqual(items);
+    const paragraph = mergeLines(
+      stacked([
+        item(
+          'Führung eines Teams von 3 Entwicklerinnen und Entwicklern für die neue Controlling-',
+          545,
+        ),
+        item('Plattform mit zwölf Personen in zwei Ländern und drei Zeitzonen', 480),
+        item('Einführung von Power BI als Berichtswerkzeug für über 500 Mitarbeitende', 500),
+      ]),
+    );
+    expect(paragraph[0]?.text).toMatch(/Controlling-Plattform mit/);
+  });
+
   it('starts a new item after a line that ended short, though the paragraph above was wide', () => {
     const narrow = (text: string, right: number) => makeLine(text, { right, columnRight: 200 });
     const merged = mergeLines(

@@ -159,6 +159,48 @@ function splitHeadingColumn(line: OrderedLine): OrderedLine[] {
   return [place(lineFromChunks(line.page, [first])), place(lineFromChunks(line.page, rest))];
 }
 
+const MIN_LIST_LINES = 3;
+/** A line of one or two words under a longer one is the tail of a wrapped item, not an item. */
+const MIN_ITEM_WORDS = 3;
+
+/**
+ * Lines of a list printed without markers, each item on one line ("Presented quarterly results
+ * …" then "Built the Payments data model …"): three or more lines one under the other, each
+ * starting with a capital or a digit and none ending mid-phrase. A wrapped paragraph goes on
+ * in lower case somewhere, or breaks after a comma or a joining word.
+ */
+function unmarkedListLines(lines: OrderedLine[]): Set<OrderedLine> {
+  const listed = new Set<OrderedLine>();
+  let run: OrderedLine[] = [];
+  const close = () => {
+    const items = run.every(
+      (line, index) =>
+        /^[\p{Lu}\d]/u.test(line.text) &&
+        (index === run.length - 1 || !ENDS_MID_PHRASE.test(line.text)) &&
+        !/-$/.test(line.text),
+    );
+    if (run.length >= MIN_LIST_LINES && items)
+      for (const line of run) if (line.text.split(/\s+/).length >= MIN_ITEM_WORDS) listed.add(line);
+    run = [];
+  };
+  for (const line of lines) {
+    const last = run.at(-1);
+    const under =
+      last !== undefined &&
+      last.page === line.page &&
+      last.column === line.column &&
+      Math.abs(last.x - line.x) < 1 &&
+      Math.abs(last.size - line.size) < 0.4 &&
+      last.y - line.y > 0 &&
+      last.y - line.y <= LINE_GAP * line.size;
+    if (!under) close();
+    if (line.chunks.length <= 1 && !BULLET.test(line.text)) run.push(line);
+    else close();
+  }
+  close();
+  return listed;
+}
+
 /** Step 4: strips bullet markers and joins wrapped lines back to their bullet or paragraph. */
 export function mergeLines(ordered: OrderedLine[]): LogicalLine[] {
   const merged: LogicalLine[] = [];
@@ -167,6 +209,7 @@ export function mergeLines(ordered: OrderedLine[]): LogicalLine[] {
     return parts.map((part, index) => ({ part, headingColumn: parts.length > 1 && index === 0 }));
   });
   const textRight = textRightEdges(ordered);
+  const listed = unmarkedListLines(split.map(({ part }) => part));
   for (const { part: raw, headingColumn } of split) {
     const line = headingColumn ? { ...asLogical(raw), headingColumn } : asLogical(raw);
     const previous = merged.at(-1);
@@ -180,7 +223,7 @@ export function mergeLines(ordered: OrderedLine[]): LogicalLine[] {
       previous.text = `${text} ${date.text}`;
       continue;
     }
-    if (previous && continues(previous, line, textRight.get(blockKey(line)))) {
+    if (previous && !listed.has(raw) && continues(previous, line, textRight.get(blockKey(line)))) {
       // A word broken at a hyphen ("Mono-" / "lithen", "Venkataraman-" / "Iyer") stays one word.
       const joined =
         (/\p{L}-$/u.test(previous.text) && /^\p{L}/u.test(line.text)) ||
