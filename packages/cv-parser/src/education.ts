@@ -18,7 +18,7 @@ const INSTITUTION =
 const GPA =
   /\b(GPA|Grade|Note|Nota|Cijfer|Ocena|Moyenne|Voto)\s*[:\s]\s*([\d.,]+(?:\s*\/\s*[\d.,]+)?)/i;
 const HONORS =
-  /(first[- ]class honou?rs|upper second|2:1|summa cum laude|magna cum laude|cum laude|with (?:high )?distinction|with honou?rs|distinction|merit|mit Auszeichnung|mention très bien|mention bien|con lode|met lof)/i;
+  /(first[- ]class honou?rs|first class|upper second|2:1|summa cum laude|magna cum laude|cum laude|with (?:high )?distinction|with honou?rs|distinction|merit|mit Auszeichnung|mention très bien|mention bien|e lode|con lode|met lof)/i;
 
 /** "MSc in Physics", "Licence en droit", "Laurea in Economia", "Bachelor, Law" → degree, field. */
 export function splitDegree(printed: string): [string, string] {
@@ -134,6 +134,35 @@ export function educationFromParts(parts: string[], duration: string): DraftEduc
   return { ...readEntry(atoms, 0), year: years.at(-1) ?? '', gpa: '', honors: '' };
 }
 
+/** "(First Class)", "(1,3)", "(3.8/4.0)", "(110/110 e lode)": a grade or honours in brackets. */
+const GRADE_NOTE = new RegExp(
+  `\\s*\\((?![^()]*\\d{4})(?=[^()]*(?:\\d|${HONORS.source.slice(1, -1)}))[^()]*\\)`,
+  'giu',
+);
+
+/** Honours and a grade, and nothing else ("First Class Honours", "110/110 e lode"). */
+const isOnlyHonours = (text: string) =>
+  HONORS.test(text) &&
+  !/\p{L}{2,}/u.test(text.replace(HONORS, '').replace(/\b(?:honou?rs|degree)\b/giu, ''));
+
+/**
+ * A header line without its grade: "Cardiff University (Distinction)" and "Bocconi | 110/110 e
+ * lode" keep the school; a line that is only honours goes (the entry reads it from its texts).
+ */
+function withoutGradeNote(line: LogicalLine): LogicalLine[] {
+  const strip = (text: string) => text.replace(GRADE_NOTE, '').trim();
+  const chunks = line.chunks
+    .map((chunk) => ({ ...chunk, text: strip(chunk.text) }))
+    .filter((chunk) => chunk.text !== '' && !isOnlyHonours(chunk.text));
+  const text =
+    line.chunks.length > 1 ? chunks.map((chunk) => chunk.text).join(' ') : strip(line.text);
+  if (!text || isOnlyHonours(text)) return [];
+  return text === line.text ? [line] : [{ ...line, text, chunks }];
+}
+
+/** A grade printed in brackets in an entry's texts: "(1,3)", "(3.8/4.0)". */
+const bracketGrade = (text: string) => /\((\d[\d.,]*(?:\s*\/\s*[\d.,]+)?)\)/u.exec(text)?.[1] ?? '';
+
 /** Step 9a: education entries; courses and notes inside an entry stay in it. */
 export function readEducation(lines: LogicalLine[]) {
   const withoutGpa = lines.flatMap((line) => {
@@ -156,11 +185,7 @@ export function readEducation(lines: LogicalLine[]) {
   });
   const raws = splitEntries(withoutGpa);
   const headers = raws.map((raw) =>
-    headerParts(
-      raw.header.filter((line) => !HONORS.test(line.text) || line.text.length > 60),
-      findDate,
-      looksLikeEducation,
-    ),
+    headerParts(raw.header.flatMap(withoutGradeNote), findDate, looksLikeEducation),
   );
   const pairs = headers.filter((header) => header.atoms.length >= 2);
   const sum = pairs.reduce(
@@ -193,7 +218,7 @@ export function readEducation(lines: LogicalLine[]) {
       );
     });
     for (const text of [...texts, ...own.map((line) => line.text)]) {
-      entry.gpa ||= GPA.exec(text)?.[2]?.trim() ?? '';
+      entry.gpa ||= GPA.exec(text)?.[2]?.trim() ?? bracketGrade(text);
       entry.honors ||= HONORS.exec(text)?.[1] ?? '';
     }
     if (entry.degree || entry.institution) {

@@ -226,6 +226,33 @@ describe('entries', () => {
     expect(splitDegree('Mathematics (BSc (Hons))')).toEqual(['BSc (Hons)', 'Mathematics']);
   });
 
+  it('keeps the school of a line that also prints a grade or honours', () => {
+    const margin = readEducation(
+      stacked([
+        makeLine(['09.2014 – 09.2015', 'MSc, Data Science & Analytics']),
+        makeLine('Cardiff University (Distinction)', { x: 146 }),
+        makeLine(['08.2006 – 05.2010', 'Bachelor of Science, Economics']),
+        makeLine('University of Notre Dame (3.8/4.0)', { x: 146 }),
+      ]),
+    );
+    expect(
+      margin.entries.map(({ institution, gpa, honors }) => [institution, gpa, honors]),
+    ).toEqual([
+      ['Cardiff University', '', 'Distinction'],
+      ['University of Notre Dame', '3.8/4.0', ''],
+    ]);
+    const beside = readEducation(
+      stacked([
+        makeLine(['Università Commerciale Luigi Bocconi', '110/110 e lode']),
+        makeLine(['Laurea magistrale, Amministrazione', 'Settembre 2011 – dicembre 2013']),
+      ]),
+    );
+    expect(beside.entries[0]).toMatchObject({
+      institution: 'Università Commerciale Luigi Bocconi',
+      honors: 'e lode',
+    });
+  });
+
   it('keeps a certificate’s issuer with it when a date closes the issuer’s line', () => {
     const certificates = readCertifications([
       makeLine('Bilanzbuchhalterin'),
