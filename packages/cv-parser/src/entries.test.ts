@@ -193,5 +193,8 @@ describe('list sections', () => {
       { name: 'Duits', level: 'Moedertaal' },
       { name: 'Engels', level: 'Vloeiend' },
     ]);
+    expect(readLanguages([makeLine('Englisch: verhandlungssicher (C1)')])).toEqual([
+      { name: 'Englisch', level: 'verhandlungssicher (C1)' },
+    ]);
   });
 });

@@ -145,6 +145,8 @@ describe('headings found by their look and place', () => {
   });
 
   it.each([
+    ['LINGUE STRANIERE', 'languages'],
+    ['Langues étrangères', 'languages'],
     ['Compétences linguistiques', 'languages'],
     ['Fachkenntnisse', 'skills'],
     ['Savoir-faire', 'skills'],

@@ -54,7 +54,8 @@ export function readLanguages(lines: LogicalLine[]) {
         if (last && !last.level) last.level = item.replace(/^\(|\)$/g, '');
         continue;
       }
-      const bracketed = /^(.+?)\s*\((.+)\)$/.exec(item);
+      // "Englisch: verhandlungssicher (C1)": a separator cuts before a bracket does.
+      const bracketed = SEPARATOR.test(item) ? null : /^(.+?)\s*\((.+)\)$/.exec(item);
       const trailing = TRAILING_FLUENCY.exec(item);
       const [name, level] =
         bracketed?.[1] && bracketed[2]
