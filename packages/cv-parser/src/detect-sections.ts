@@ -234,26 +234,44 @@ function withoutSubheadings(lines: LogicalLine[], candidates: Candidate[]): Cand
   const taken = new Set(candidates.map(({ index }) => index));
   // A group name in a skills list ("Languages" over "Ruby C# PHP", then "Cloud & DevOps"): set
   // much smaller than the headings, in the look of group names near it that are no headings.
-  // Or a group name set left of its items ("LANGUAGES  Python, Go" as "FRONTEND  Angular, Vue").
-  const isGroupName = ({ index, line }: Candidate) =>
-    line.size < mainSize * GROUP_NAME_SHARE &&
-    lines.slice(index + 1, index + GROUP_NAME_REACH).some((other, offset) => {
-      if (taken.has(index + 1 + offset) || other.column !== line.column || other.isBullet)
-        return false;
-      const [label, ...items] = other.chunks;
-      const labelled =
-        label !== undefined &&
-        items.length > 0 &&
-        label.bold === line.bold &&
-        Math.abs(label.x - line.x) < 2 &&
-        Math.abs(label.size - line.size) < 0.3;
-      return (
-        labelled ||
-        (other.bold === line.bold &&
-          Math.abs(other.size - line.size) < 0.3 &&
-          other.text.split(/\s+/).length <= MAX_HEADING_WORDS)
-      );
-    });
+  // Or a group name set left of its items ("LANGUAGES  Python, Go" among "FRONTEND  Angular,
+  // Vue"): a row near it starts with a label in its look, then the items.
+  const labelsRow = (line: LogicalLine, other: LogicalLine) => {
+    const [label, ...items] = other.chunks;
+    return (
+      label !== undefined &&
+      items.length > 0 &&
+      other.column === line.column &&
+      !other.isBullet &&
+      label.bold === line.bold &&
+      Math.abs(label.x - line.x) < 2 &&
+      Math.abs(label.size - line.size) < 0.3 &&
+      label.text.split(/\s+/).length <= MAX_HEADING_WORDS
+    );
+  };
+  const isGroupName = ({ index, line }: Candidate) => {
+    const near = (offset: number) => !taken.has(index + offset);
+    const labelled =
+      line.size < mainSize - 0.3 &&
+      lines
+        .slice(Math.max(0, index - GROUP_NAME_REACH), index + GROUP_NAME_REACH)
+        .some((other) => other !== line && labelsRow(line, other));
+    return (
+      labelled ||
+      (line.size < mainSize * GROUP_NAME_SHARE &&
+        lines
+          .slice(index + 1, index + GROUP_NAME_REACH)
+          .some(
+            (other, offset) =>
+              near(1 + offset) &&
+              other.column === line.column &&
+              other.bold === line.bold &&
+              Math.abs(other.size - line.size) < 0.3 &&
+              !other.isBullet &&
+              other.text.split(/\s+/).length <= MAX_HEADING_WORDS,
+          ))
+    );
+  };
   // "Courses" inside an education entry: smaller than the headings, and set like the entry
   // titles above it (which carry dates) or smaller than them.
   const isEntryPart = ({ index, line }: Candidate) =>
