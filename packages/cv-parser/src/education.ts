@@ -163,6 +163,26 @@ function withoutGradeNote(line: LogicalLine): LogicalLine[] {
 /** A grade printed in brackets in an entry's texts: "(1,3)", "(3.8/4.0)". */
 const bracketGrade = (text: string) => /\((\d[\d.,]*(?:\s*\/\s*[\d.,]+)?)\)/u.exec(text)?.[1] ?? '';
 
+const MAX_DEGREE_WORDS = 6;
+
+/**
+ * A header naming no degree, over an indented short line that does ("Bachelor of Arts" under
+ * "King's College London" and "Information Systems"): that line is the header's degree.
+ */
+function withDegreeBelow(atoms: Atom[], body: LogicalLine[]): Atom[] {
+  if (atoms.some((atom) => DEGREE.test(atom.text))) return atoms;
+  const degree = body
+    .slice(0, 2)
+    .find(
+      (line) =>
+        !line.isBullet &&
+        DEGREE.test(line.text) &&
+        !INSTITUTION.test(line.text) &&
+        line.text.split(/\s+/).length <= MAX_DEGREE_WORDS,
+    );
+  return degree ? [...atoms, { text: degree.text, bold: degree.bold, split: false }] : atoms;
+}
+
 /** Step 9a: education entries; courses and notes inside an entry stay in it. */
 export function readEducation(lines: LogicalLine[]) {
   const withoutGpa = lines.flatMap((line) => {
@@ -201,7 +221,7 @@ export function readEducation(lines: LogicalLine[]) {
     const header = headers[index];
     if (!header) return;
     const entry: DraftEducation = {
-      ...readEntry(header.atoms, degreeFirst),
+      ...readEntry(withDegreeBelow(header.atoms, raw.body), degreeFirst),
       year: header.lastYear,
       gpa: '',
       honors: '',

@@ -228,6 +228,19 @@ describe('entries', () => {
     expect(splitDegree('Mathematics (BSc (Hons))')).toEqual(['BSc (Hons)', 'Mathematics']);
   });
 
+  it('takes the degree from a short indented line when the header names none', () => {
+    const { entries } = readEducation(
+      stacked([
+        makeLine(['King’s College London', 'September 2011 — September 2016'], { x: 184 }),
+        makeLine('Information Systems', { x: 184, size: 12 }),
+        makeLine('Bachelor of Arts', { x: 202 }),
+      ]),
+    );
+    expect(entries.map(({ degree, field, institution }) => [degree, field, institution])).toEqual([
+      ['Bachelor of Arts', 'Information Systems', 'King’s College London'],
+    ]);
+  });
+
   it('keeps the school of a line that also prints a grade or honours', () => {
     const margin = readEducation(
       stacked([
