@@ -427,9 +427,13 @@ function withSummaryApart(sections: Section[]): Section[] {
     (section) => wordCount(section.lines.map((line) => line.text).join(' ')) >= MIN_SUMMARY_WORDS,
   );
   if (!written && top) {
+    // A long line, or a whole sentence ("Ik vertaal vage zakelijke vragen graag naar …").
     const first = top.lines.findIndex(
       (line) =>
-        !line.isBullet && wordCount(line.text) >= SUMMARY_WORDS && !isContactText(line.text),
+        !line.isBullet &&
+        !isContactText(line.text) &&
+        (wordCount(line.text) >= SUMMARY_WORDS ||
+          (wordCount(line.text) >= MIN_SUMMARY_WORDS && /\p{Ll}[.!]$/u.test(line.text))),
     );
     if (first >= 0) {
       const paragraph = top.lines.filter(

@@ -543,6 +543,32 @@ describe('certificates', () => {
   });
 });
 
+describe('the summary under the name', () => {
+  it('reads a sentence under the name and role as the summary, joined over a hyphenated break', () => {
+    const narrow = (text: string) => makeLine(text, { right: 390 });
+    const sections = detectSections(
+      stacked([
+        makeLine('Alexandra de Vos', { size: 32 }),
+        makeLine('Financieel analist', { size: 25 }),
+        ...mergeLines(
+          stacked([
+            narrow('Ik vertaal vage zakelijke vragen graag naar eenvoudige, bruik-'),
+            narrow('bare producten.'),
+          ]),
+        ),
+        makeLine('Amsterdam, Netherlands'),
+        makeLine('Work', { size: 20 }),
+        makeLine('Scholten, Zijlstra and Boer, Nov 2021 – Present'),
+      ]),
+    );
+    const summary = sections.find((section) => section.type === 'summary');
+    // One line: the break joined (the hyphen's fate is decision 012's, not this rule's).
+    expect(summary?.lines.map((line) => line.text)).toEqual([
+      expect.stringMatching(/^Ik vertaal .* bruik-?bare producten\.$/),
+    ]);
+  });
+});
+
 describe('lists in a narrow column', () => {
   it('reads lines that each start a sentence in capitals as items, not as one paragraph', () => {
     const item = (text: string, right: number) =>

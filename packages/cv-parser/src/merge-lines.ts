@@ -83,6 +83,8 @@ function continues(previous: LogicalLine, line: LogicalLine, textRight?: number)
   // Contact details and "Tools: …" lines are short by nature, not wrapped.
   if (isContactText(line.text) || isContactText(previous.text) || LABELLED.test(line.text))
     return false;
+  // A word hyphenated at the line's end goes on in lower case ("cross-" | "functional teams").
+  if (/\p{Ll}-$/u.test(previous.text) && /^\p{Ll}/u.test(line.text) && !previous.bold) return true;
   if (fitsAbove(previous, line, textRight)) return false;
   const wraps = previous.isBullet
     ? line.x >= previous.x - 1.5 - previous.size
