@@ -403,6 +403,31 @@ describe('wrapped header lines', () => {
   });
 });
 
+describe('headers wrapped before their date', () => {
+  it('ends a bold header with the bold start of the dated line under it', () => {
+    const header =
+      'Senior Director of Product Management, Payments & Risk Platforms, Barnes, Hale & Whitaker';
+    const merged = mergeLines(
+      [
+        {
+          ...makeLine(header, { bold: true, y: 600, right: 514 }),
+          chunks: [{ ...chunk(header, 62, 600, 11), bold: true, right: 514 }],
+        },
+        {
+          ...makeLine(['Financial', 'Feb 2020 – present'], { y: 586, x: 62, right: 550 }),
+          chunks: [
+            { ...chunk('Financial', 62, 586, 11), bold: true },
+            chunk('Feb 2020 – present', 466, 586, 11),
+          ],
+        },
+      ].map((line) => ({ ...line, x: 62, columnLeft: 60, columnRight: 550 })),
+    );
+    expect(merged.map((line) => line.chunks.map((part) => part.text))).toEqual([
+      [`${header} Financial`, 'Feb 2020 – present'],
+    ]);
+  });
+});
+
 describe('sidebar contact blocks', () => {
   it('joins an e-mail address cut before its domain ends', () => {
     const merged = mergeLines(

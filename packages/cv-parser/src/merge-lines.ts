@@ -115,6 +115,32 @@ function isIssuerAndDate(text: string): boolean {
 const MAX_TAIL_WORDS = 6;
 
 /**
+ * A bold header wrapped before its date ("… Barnes, Hale & Whitaker" over "Financial   Feb 2020 –
+ * present"): the bold start of the next line ends the header, which takes the date beside it.
+ */
+function wrapsBeforeDate(previous: LogicalLine, line: LogicalLine): boolean {
+  const [first, date, ...rest] = line.chunks;
+  return (
+    first !== undefined &&
+    date !== undefined &&
+    rest.length === 0 &&
+    previous.bold &&
+    first.bold &&
+    !previous.isBullet &&
+    !line.isBullet &&
+    previous.chunks.length === 1 &&
+    isDateOnly(date.text) &&
+    fillsColumn(previous) &&
+    previous.page === line.page &&
+    previous.column === line.column &&
+    previous.y - line.y > 0 &&
+    previous.y - line.y <= LINE_GAP * line.size &&
+    Math.abs(line.x - previous.x) < 2 &&
+    first.text.split(/\s+/).length <= MAX_TAIL_WORDS
+  );
+}
+
+/**
  * An entry line wrapped before the date set at its end ("… Technische Universität Mün-" |
  * "2007-10–2009-09", then "chen, 1,3."): the short tail that closes the entry goes back to it.
  */
@@ -223,6 +249,16 @@ export function mergeLines(ordered: OrderedLine[]): LogicalLine[] {
       const text = `${head}${hyphenated ? '' : ' '}${line.text}`;
       previous.chunks = [{ ...first, text }, date];
       previous.text = `${text} ${date.text}`;
+      continue;
+    }
+    if (previous && wrapsBeforeDate(previous, line)) {
+      const [first, date] = line.chunks as [Chunk, Chunk];
+      const head = previous.chunks[0] ?? previous;
+      const text = `${previous.text} ${first.text}`;
+      previous.chunks = [{ ...head, text, right: Math.max(head.right, first.right) }, date];
+      previous.text = `${text} ${date.text}`;
+      previous.right = Math.max(previous.right, line.right);
+      previous.y = line.y;
       continue;
     }
     if (previous && !listed.has(raw) && continues(previous, line, textRight.get(blockKey(line)))) {
