@@ -403,6 +403,29 @@ describe('wrapped header lines', () => {
   });
 });
 
+describe('names over two lines', () => {
+  it('joins a name broken at its hyphen above a role that wraps, and a surname with a particle', () => {
+    const big = (text: string, y: number) => {
+      const line = makeLine(text, { size: 24.8, y });
+      return { ...line, chunks: line.chunks.map((part) => ({ ...part, size: 24.8, y })) };
+    };
+    const lines = mergeLines([
+      { ...big('Jürgen Groß-', 757), bold: true, right: 380 },
+      { ...big('Schäfer | Softwarearchitekt für verteilte Systeme &', 732) },
+      { ...big('Cloud-Plattformen', 708) },
+    ]);
+    const hyphenated = readPersonalInfo([{ type: undefined, title: '', lines }], lines, 11);
+    expect(hyphenated.info.name).toBe('Jürgen Groß-Schäfer');
+    const particle = [big('María José', 760), big('Fernández de Córdoba', 740)];
+    const { info } = readPersonalInfo(
+      [{ type: undefined, title: '', lines: particle }],
+      particle,
+      10,
+    );
+    expect(info.name).toBe('María José Fernández de Córdoba');
+  });
+});
+
 describe('headers wrapped before their date', () => {
   it('ends a bold header with the bold start of the dated line under it', () => {
     const header =

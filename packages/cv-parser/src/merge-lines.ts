@@ -19,6 +19,12 @@ function asLogical(line: OrderedLine): LogicalLine {
   return { ...line, text, chunks: chunks.filter((chunk) => chunk.text !== ''), isBullet: true };
 }
 
+/** A joined line's `y` is its last printed line's, for the wrap that may follow; its first line's is kept here. */
+const firstBaselines = new WeakMap<LogicalLine, number>();
+
+/** The baseline of a joined line's first printed line. */
+export const firstBaseline = (line: LogicalLine) => firstBaselines.get(line) ?? line.y;
+
 /** Where the last printed line of a joined paragraph ends (its `right` is the widest line's). */
 const lastLineRight = new WeakMap<LogicalLine, number>();
 
@@ -258,6 +264,7 @@ export function mergeLines(ordered: OrderedLine[]): LogicalLine[] {
       previous.chunks = [{ ...head, text, right: Math.max(head.right, first.right) }, date];
       previous.text = `${text} ${date.text}`;
       previous.right = Math.max(previous.right, line.right);
+      firstBaselines.set(previous, firstBaseline(previous));
       previous.y = line.y;
       continue;
     }
@@ -273,6 +280,7 @@ export function mergeLines(ordered: OrderedLine[]): LogicalLine[] {
       if (last) previous.chunks[previous.chunks.length - 1] = { ...last, text: previous.text };
       previous.right = Math.max(previous.right, line.right);
       lastLineRight.set(previous, line.right);
+      firstBaselines.set(previous, firstBaseline(previous));
       previous.y = line.y;
       continue;
     }

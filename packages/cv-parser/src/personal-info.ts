@@ -13,6 +13,7 @@ import {
   profileUrl,
 } from './contact-patterns';
 import { findDateRange } from './dates';
+import { firstBaseline } from './merge-lines';
 import { titleScore } from './entry-parts';
 import { headingTypeOf, isUntypedHeading } from './section-vocabulary';
 import type { Chunk, Confidence, LogicalLine, PageLink, Section } from './types';
@@ -57,8 +58,8 @@ function nameBelow(line: LogicalLine, lines: LogicalLine[]): LogicalLine | undef
       other.column === line.column &&
       !other.isBullet &&
       Math.abs(other.size - line.size) < 0.5 &&
-      line.y - other.y > 0 &&
-      line.y - other.y <= 1.6 * line.size &&
+      line.y - firstBaseline(other) > 0 &&
+      line.y - firstBaseline(other) <= 1.6 * line.size &&
       other.x < line.right &&
       other.right > line.x,
   );
@@ -75,11 +76,15 @@ const continuesName = (first: string, belowLine = '') => {
     /\p{L}-$/u.test(first) ||
     /\s\p{Ll}+$/u.test(first) ||
     ((isNameLike(below) || /^[\p{L}'’.-]+$/u.test(below)) &&
-      below.split(/\s+/).length <= 2 &&
+      (below.split(/\s+/).length <= 2 || NAME_PARTICLE.test(below)) &&
       titleScore(below) <= 0 &&
       !nameParts(first)?.role)
   );
 };
+
+/** A surname with a particle inside ("Fernández de Córdoba", "van den Berg"). */
+const NAME_PARTICLE =
+  /^\p{L}+\s(?:de|da|do|dos|das|del|della|di|van|von|der|den|ter|le|la|du|y|e)(?:\s(?:de|der|den|la|los|las))?\s\p{Lu}[\p{L}'’-]+$/u;
 
 const joinName = (first: string, second: string) =>
   /\p{L}-$/u.test(first) ? `${first}${second}` : `${first} ${second}`;
