@@ -7,10 +7,10 @@
  * change through, and never edit truth.ts or the documents to make a number pass.
  */
 export const CORPUS_GATE = {
-  // Measured 88.2 overall, lowest design 32.5 (jsonresume-papirus), own templates 99.7–100
+  // Measured 90.9 overall, lowest design 33.9 (jsonresume-papirus), own templates 99.7–100
   // (the issue's own-template target is met, so it is the gate), on 308 documents.
-  overall: 86.1,
-  everyDesign: 30.5,
+  overall: 88.9,
+  everyDesign: 31.9,
   ownTemplates: 99,
 } as const;
 
