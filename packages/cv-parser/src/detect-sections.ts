@@ -122,7 +122,10 @@ function outdentedHeadings(lines: LogicalLine[]): Set<LogicalLine> {
     leftEdge.set(key, Math.min(leftEdge.get(key) ?? Infinity, line.x));
   }
   const outdented = lines.filter((_, index) => isOutdented(lines, index, leftEdge));
-  const named = outdented.filter((line) => headingTypeOf(line.text) || isUntypedHeading(line.text));
+  const named = outdented.filter(
+    (line) =>
+      headingTypeOf(line.text) || looseHeadingTypeOf(line.text) || isUntypedHeading(line.text),
+  );
   const styles = new Map<string, number>();
   for (const line of named)
     styles.set(headingStyleOf(line), (styles.get(headingStyleOf(line)) ?? 0) + 1);

@@ -83,6 +83,25 @@ describe('headings found by their look and place', () => {
     ]);
   });
 
+  it('counts section names known only in part among the names set left of their text', () => {
+    const sections = detectSections(
+      stacked([
+        makeLine('Loopbaan', { x: 57 }),
+        makeLine('sep. 2023 – jun. 2024 Verpleegkundige, Erasmus MC', { x: 71 }),
+        makeLine('Opleiding en cursussen', { x: 57 }),
+        makeLine('2020 – 2024 Bachelor of Nursing, Hogeschool Rotterdam', { x: 71 }),
+        makeLine('Kennis en vaardigheden', { x: 57 }),
+        makeLine('Zorg Wondzorg, Medicatie toedienen', { x: 71 }),
+      ]),
+    );
+    expect(sections.map((section) => [section.type, section.title])).toEqual([
+      [undefined, ''],
+      ['experience', 'Loopbaan'],
+      ['education', 'Opleiding en cursussen'],
+      ['skills', 'Kennis en vaardigheden'],
+    ]);
+  });
+
   it('keeps a skills group named "Languages" inside the skills, set smaller than the headings', () => {
     const heading = (text: string) => makeLine(text, { size: 15 });
     const group = (text: string) => makeLine(text, { size: 10.5, bold: true });
