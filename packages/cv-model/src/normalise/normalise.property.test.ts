@@ -12,7 +12,8 @@ const anyInput = fc.oneof(
   cvLike,
 );
 
-describe('normaliseCvContent properties', () => {
+// A thousand generated CVs take ~4 s alone; on a loaded machine they outrun the default 5 s.
+describe('normaliseCvContent properties', { timeout: 30_000 }, () => {
   it('never throws on any JSON value, even without its fallback', () => {
     fc.assert(
       fc.property(anyInput, (input) => {
