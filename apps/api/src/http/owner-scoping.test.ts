@@ -147,7 +147,7 @@ describe('owner scoping over every id-taking operation of the OpenAPI document',
     };
 
     const cv = (await ok(await uploadCv(app, owner.authorization))).id as string;
-    expect((await waitForCvStatus(app, owner.authorization, cv)).status).toBe('processed');
+    expect((await waitForCvStatus(app, owner.authorization, cv, 60_000)).status).toBe('processed');
     content = (await ok(await call({ method: 'GET', url: `/cv/${cv}/edit` }))) as object;
     await ok(await call({ method: 'PUT', url: `/cv/${cv}/update`, payload: { content } }));
     const [version] = (await ok(await call({ method: 'GET', url: `/cv/${cv}/versions` })))
