@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATS_ANALYTICS_MESSAGES, generatedImprovementsResponseSchema } from '@cvforge/contracts';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
-import { apiClient, setUserPlan } from '../testing/cv-content';
+import { apiClient, createManualCv, editContent, setUserPlan } from '../testing/cv-content';
 import { uploadCv, waitForCvStatus } from '../testing/cv-uploads';
 import { generationBody, waitForGeneration } from '../testing/generation';
 import { waitForNotification } from '../testing/insight';
@@ -268,4 +268,36 @@ describe('owner scoping over every id-taking operation of the OpenAPI document',
     );
     expect(operations.length).toBeGreaterThan(30);
   }, 120_000);
+
+  it("refuses the owner's version and improvement ids on the other user's own CV", async () => {
+    const intruder = await registerTestUser(app);
+    await setUserPlan(app, intruder.user.id, 'premium');
+    const call = apiClient(app, intruder.authorization);
+    const own = await createManualCv(call);
+    const before = await editContent(call, own);
+
+    const restore = await call({
+      method: 'POST',
+      url: `/cv/${own}/versions/${ids.version}/restore`,
+    });
+    expect(restore.statusCode).toBe(404);
+    await call({
+      method: 'POST',
+      url: `/cv/${own}/generate`,
+      payload: { suggestions: SUGGESTIONS },
+    });
+    // The walk regenerated the owner's improvements: read a live id.
+    const [ownerImprovement] = generatedImprovementsResponseSchema.parse(
+      (
+        await apiClient(app, owner.authorization)({ method: 'GET', url: `/cv/${ids.cv}/generated` })
+      ).json(),
+    ).data.generated_improvements;
+    const apply = await call({
+      method: 'PUT',
+      url: `/cv/${own}/applied`,
+      payload: { applied_improvements: [ownerImprovement!.id] },
+    });
+    expect(apply.statusCode).toBe(400);
+    expect(await editContent(call, own)).toEqual(before);
+  });
 });
