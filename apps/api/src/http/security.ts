@@ -2,10 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 
-export async function registerSecurity(
-  app: FastifyInstance,
-  options: { webOrigins?: string[] },
-) {
+export async function registerSecurity(app: FastifyInstance, options: { webOrigins?: string[] }) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
