@@ -6,10 +6,23 @@ import { test as base, expect, type Locator, type Page } from '@playwright/test'
 
 const require = createRequire(import.meta.url);
 
-export const test = base.extend({
+export const test = base.extend<{ contentSecurityPolicy: void }>({
   // The server listens on a port chosen at start (server.ts).
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure their deps.
   baseURL: async ({}, use) => use(process.env.E2E_BASE_URL),
+  // Every journey runs under the production Content-Security-Policy: anything it blocks (an
+  // inline script, a style, a connection) fails the journey instead of breaking silently.
+  contentSecurityPolicy: [
+    async ({ page }, use) => {
+      const refused: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+      });
+      await use();
+      expect(refused).toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 interface AxeViolation {

@@ -89,10 +89,7 @@ export async function buildApp({
   const webApp = serveWebApp
     ? await registerWebApp(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST)
     : undefined;
-  await registerSecurity(app, {
-    webOrigins: config.WEB_ORIGIN,
-    inlineScriptHashes: webApp?.inlineScriptHashes ?? [],
-  });
+  await registerSecurity(app, { webOrigins: config.WEB_ORIGIN });
   registerErrorHandlers(app, { apiPrefix: API_PREFIX, sendWebApp: webApp?.sendNotFound });
   registerStoredText(app);
   await registerOpenApi(app, API_PREFIX);

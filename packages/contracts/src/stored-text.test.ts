@@ -52,6 +52,18 @@ describe('cleanStoredValue', () => {
       cleanStoredValue({ 'k\u0000': ['a\u0000', 1, null, true, { deep: 'x\ud800' }] }),
     ).toEqual({ k: ['a', 1, null, true, { deep: 'x\ufffd' }] });
   });
+
+  it('cleans a parsed query string, an object without a prototype, and leaves class instances', () => {
+    const query = Object.assign(Object.create(null) as object, { session_id: '\u0000abc' });
+    expect(cleanStoredValue(query)).toEqual({ session_id: 'abc' });
+    // fast-querystring's objects: an empty prototype that has none itself.
+    const parsed = Object.assign(Object.create(Object.create(null) as object) as object, {
+      q: 'x\ud800',
+    });
+    expect(cleanStoredValue(parsed)).toEqual({ q: 'x\ufffd' });
+    const date = new Date(0);
+    expect(cleanStoredValue({ date }).date).toBe(date);
+  });
 });
 
 describe('findUnstorableVerbatimField', () => {

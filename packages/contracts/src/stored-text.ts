@@ -30,6 +30,19 @@ export function cleanStoredValue<T>(value: T): T {
 }
 
 /**
+ * An object literal or parsed JSON, or the kind a query-string parser makes (whose prototype is
+ * an empty object without one); not a class instance.
+ */
+export function isPlainObject(value: object): boolean {
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return (
+    prototype === Object.prototype ||
+    prototype === null ||
+    Object.getPrototypeOf(prototype as object) === null
+  );
+}
+
+/**
  * A JSON value with `map` applied to every string and object key; other values unchanged.
  * Nesting deeper than any document of ours is left as it is for the schema to refuse.
  */
@@ -38,7 +51,7 @@ export function mapJsonStrings<T>(value: T, map: (text: string) => string): T {
     if (typeof item === 'string') return map(item);
     if (item === null || typeof item !== 'object' || depth > MAX_DEPTH) return item;
     if (Array.isArray(item)) return item.map((entry) => walk(entry, depth + 1));
-    if (Object.getPrototypeOf(item) !== Object.prototype) return item;
+    if (!isPlainObject(item)) return item;
     return Object.fromEntries(
       Object.entries(item).map(([key, entry]) => [map(key), walk(entry, depth + 1)]),
     );

@@ -18,5 +18,12 @@ export async function registerOpenApi(app: FastifyInstance, apiPrefix: string) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: `${apiPrefix}/docs`, staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: `${apiPrefix}/docs`,
+    staticCSP: true,
+    // swagger-ui sets style attributes as it runs, which style hashes cannot allow (and beside
+    // a hash 'unsafe-inline' is ignored): the web app's style rule instead (security.ts).
+    transformStaticCSP: (header) =>
+      header.replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'"),
+  });
 }

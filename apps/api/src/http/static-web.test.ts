@@ -48,6 +48,31 @@ describe('the served web app', () => {
     );
   });
 
+  it('sends a Content-Security-Policy that runs no inline script, and the web page has none', async () => {
+    const res = await app.inject({ url: '/' });
+    const directives = new Map(
+      res.headers['content-security-policy']
+        ?.toString()
+        .split(';')
+        .map((directive) => {
+          const [name = '', ...sources] = directive.trim().split(/\s+/);
+          return [name, sources.join(' ')];
+        }),
+    );
+    expect(directives.get('script-src')).toBe("'self'");
+    expect(directives.get('script-src-attr')).toBe("'none'");
+    expect(directives.get('object-src')).toBe("'none'");
+    expect(directives.get('base-uri')).toBe("'self'");
+    const webIndex = fs.readFileSync(
+      path.resolve(import.meta.dirname, '../../../web/index.html'),
+      'utf8',
+    );
+    const scripts = [...webIndex.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((tag) => !/\ssrc=/.test(tag))).toEqual([]);
+    expect(webIndex).not.toMatch(/\son\w+=/i);
+  });
+
   it.each(['/', '/pricing', '/auth', '/app', '/app/cv/42/edit', '/app/cv/42/ats-analytics'])(
     'answers the web route %s with the HTML page and 200',
     async (url) => {

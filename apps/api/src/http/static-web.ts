@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -6,23 +5,8 @@ import fastifyStatic from '@fastify/static';
 import { PUBLIC_PAGE_PATHS, webPagePatterns } from '@cvforge/contracts';
 
 export interface WebApp {
-  /** sha256 sources of index.html's inline scripts, for the Content-Security-Policy. */
-  inlineScriptHashes: string[];
   /** index.html, whose router shows the not-found page: for an address outside the web's routes. */
   sendNotFound(reply: FastifyReply): FastifyReply;
-}
-
-function inlineScriptHashes(html: string) {
-  const scripts = html.matchAll(
-    /<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g,
-  );
-  return [...scripts].map(
-    ([, body]) =>
-      `'sha256-${crypto
-        .createHash('sha256')
-        .update(body ?? '')
-        .digest('base64')}'`,
-  );
 }
 
 function sitemap(origin: string) {
@@ -83,7 +67,6 @@ export async function registerWebApp(
     reply.type('application/xml').send(sitemap(origin(request))),
   );
   return {
-    inlineScriptHashes: inlineScriptHashes(html),
     sendNotFound: (reply) => sendIndex(reply.code(404)),
   };
 }

@@ -292,6 +292,36 @@ describe('hostile text in request bodies', () => {
     expect(analysis.statusCode).toBeLessThan(300);
   });
 
+  it('cleans query strings too: a string query parameter with NUL or a lone surrogate is never a 5xx', async () => {
+    const { authorization } = await createTestUser(app);
+    const document = app.swagger() as {
+      paths: Record<string, Record<string, { parameters?: { name: string; in: string }[] }>>;
+    };
+    const queries = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).flatMap(([method, operation]) =>
+        (operation.parameters ?? [])
+          .filter((parameter) => parameter.in === 'query')
+          .map((parameter) => ({
+            method: method.toUpperCase() as 'GET',
+            path,
+            name: parameter.name,
+          })),
+      ),
+    );
+    expect(queries.length).toBeGreaterThan(5);
+    const answers: string[] = [];
+    for (const { method, path, name } of queries) {
+      for (const value of ['%00abc', '%ED%A0%80abc']) {
+        const url = `${path.replace(/\{\w+\}/g, crypto.randomUUID())}?${name}=${value}`;
+        const response = await app.inject({ method, url, headers: { authorization } });
+        answers.push(`${method} ${url} ${response.statusCode}`);
+      }
+    }
+    expect(answers.filter((answer) => / 5\d\d$/.test(answer))).toEqual([]);
+    const status = await app.inject({ url: '/api/payments/checkout-status?session_id=%00abc' });
+    expect(status.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
   it('refuses an e-mail, password or token holding a character we do not store, naming the field', async () => {
     const register = await app.inject({
       method: 'POST',

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { cleanStoredValue, findUnstorableVerbatimField } from '@cvforge/contracts';
+import { cleanStoredValue, findUnstorableVerbatimField, isPlainObject } from '@cvforge/contracts';
 import { AppError } from './app-error';
 
 /** A JSON body, query or params object; raw bodies (a signed webhook payload) stay as sent. */
 const isJsonObject = (value: unknown): value is object =>
-  value !== null &&
-  typeof value === 'object' &&
-  (Array.isArray(value) || Object.getPrototypeOf(value) === Object.prototype);
+  value !== null && typeof value === 'object' && (Array.isArray(value) || isPlainObject(value));
 
 /**
  * Every string a request brings is cleaned before validation with the one rule of text we store

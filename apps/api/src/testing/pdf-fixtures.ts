@@ -1,4 +1,4 @@
-import { zlibSync } from 'fflate';
+import { zipSync, zlibSync } from 'fflate';
 
 /**
  * Real PDF files for the upload and parse tests, written byte by byte: one page, Helvetica,
@@ -158,4 +158,120 @@ export function slowPdf(): Buffer {
     `<< /Length ${stream.length} /Filter /FlateDecode >>\nstream\n${stream.toString('latin1')}\nendstream`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
   ]);
+}
+
+/**
+ * A valid PDF with a valid ZIP after its end (ZIP readers look from the end of a file), holding
+ * an HTML page with a script.
+ */
+export function pdfZipPolyglot(): Buffer {
+  const page = '<html><body><script>alert(document.cookie)</script></body></html>';
+  return Buffer.concat([sampleCvPdf(), zipSync({ 'index.html': latin1(page) })]);
+}
+
+/**
+ * A CV whose text is markup and whose document runs JavaScript when opened (/OpenAction), with
+ * an HTML page between the signature and the first object, where a sniffing browser looks.
+ */
+export function pdfWithHtmlAndScript(): Buffer {
+  const lines = [
+    '<script>alert(1)</script> Jane Doe',
+    '<img src=x onerror=alert(2)> Software Engineer',
+    'jane.doe@example.com',
+    'EXPERIENCE',
+    'Engineer, <a href="javascript:alert(3)">Acme</a>  Jan 2020 - Present',
+  ];
+  const text = lines
+    .map((line, index) => `BT /F1 11 Tf 56 ${780 - index * 16} Td (${pdfString(line)}) Tj ET`)
+    .join('\n');
+  const pdf = assemblePdf([
+    '<< /Type /Catalog /Pages 2 0 R /OpenAction 6 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
+    `<< /Length ${latin1(text).length} >>\nstream\n${text}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+    '<< /Type /Action /S /JavaScript /JS (app.alert\\("pwned"\\); this.exportDataObject\\({cName: "x"}\\);) >>',
+  ]);
+  const html = latin1('%<html><body><script>alert(document.domain)</script></body></html>\n');
+  // Offsets in the cross-reference table move by the inserted bytes; pdf.js rebuilds them.
+  const signature = pdf.indexOf('\n') + 1;
+  return Buffer.concat([pdf.subarray(0, signature), html, pdf.subarray(signature)]);
+}
+
+/**
+ * A PDF 1.5 whose font sits in an object stream of `count` objects (one cross-reference stream
+ * entry each): reading the font means reading them all.
+ */
+export function hugeObjectStreamPdf(count = 400_000): Buffer {
+  const text = 'BT /F1 11 Tf 56 780 Td (Jane Doe) Tj ET';
+  const objects = [
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    ...Array.from({ length: count - 1 }, (_, index) => `<< /K ${index} /V [1 2 3] /S (filler) >>`),
+  ];
+  // Object 5 is the font; the rest (7, 8, …) are filler no page points at.
+  const numberOf = (index: number) => (index === 0 ? 5 : index + 6);
+  let offset = 0;
+  const header: string[] = [];
+  for (const [index, object] of objects.entries()) {
+    header.push(`${numberOf(index)} ${offset}`);
+    offset += object.length + 1;
+  }
+  const headerText = `${header.join(' ')}\n`;
+  const objStm = zlibSync(latin1(headerText + objects.join('\n')));
+
+  const parts: Buffer[] = [latin1('%PDF-1.5\n%\xe2\xe3\xcf\xd3\n')];
+  const offsets = new Map<number, number>();
+  const add = (number: number, body: Buffer | string) => {
+    offsets.set(
+      number,
+      parts.reduce((sum, part) => sum + part.length, 0),
+    );
+    parts.push(
+      latin1(`${number} 0 obj\n`),
+      typeof body === 'string' ? latin1(body) : body,
+      latin1('\nendobj\n'),
+    );
+  };
+  add(1, '<< /Type /Catalog /Pages 2 0 R >>');
+  add(2, '<< /Type /Pages /Kids [3 0 R] /Count 1 >>');
+  add(
+    3,
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
+  );
+  add(4, `<< /Length ${text.length} >>\nstream\n${text}\nendstream`);
+  add(
+    6,
+    Buffer.concat([
+      latin1(
+        `<< /Type /ObjStm /N ${count} /First ${headerText.length} /Length ${objStm.length} /Filter /FlateDecode >>\nstream\n`,
+      ),
+      Buffer.from(objStm),
+      latin1('\nendstream'),
+    ]),
+  );
+  const size = count + 7;
+  const xrefNumber = size - 1;
+  const xrefOffset = parts.reduce((sum, part) => sum + part.length, 0);
+  const entries = Buffer.alloc(size * 9);
+  for (let number = 0; number < size; number++) {
+    const at = number * 9;
+    const direct = number === xrefNumber ? xrefOffset : offsets.get(number);
+    if (direct !== undefined) {
+      entries.writeUInt8(1, at);
+      entries.writeUInt32BE(direct, at + 1);
+    } else if (number === 5 || number >= 7) {
+      entries.writeUInt8(2, at);
+      entries.writeUInt32BE(6, at + 1);
+      entries.writeUInt32BE(number === 5 ? 0 : number - 6, at + 5);
+    }
+  }
+  const xref = zlibSync(entries);
+  parts.push(
+    latin1(
+      `${xrefNumber} 0 obj\n<< /Type /XRef /Size ${size} /W [1 4 4] /Root 1 0 R /Length ${xref.length} /Filter /FlateDecode >>\nstream\n`,
+    ),
+    Buffer.from(xref),
+    latin1(`\nendstream\nendobj\nstartxref\n${xrefOffset}\n%%EOF\n`),
+  );
+  return Buffer.concat(parts);
 }

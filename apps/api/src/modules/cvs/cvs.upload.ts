@@ -77,7 +77,7 @@ export async function receiveUpload(
   const fields: Record<string, string> = {};
   let file: ReceivedFile | undefined;
   try {
-    for await (const part of request.parts()) {
+    for await (const part of formParts(request)) {
       if (part.type === 'field') {
         if (typeof part.value === 'string') fields[part.fieldname] = cleanStoredText(part.value);
         continue;
@@ -93,7 +93,10 @@ export async function receiveUpload(
       // The gate can fail before the store starts reading (it may first create a directory):
       // this pipeline holds the error for the store's own pipeline, and stops reading the part.
       pipeline(part.file, gate).catch(() => undefined);
-      await fileStore.put(storageKey, gate, 'application/pdf');
+      await fileStore.put(storageKey, gate, 'application/pdf').catch((error: unknown) => {
+        // A form cut short fails the file's own stream (possibly before this part was read).
+        throw part.file.errored ? malformedFormError(part.file.errored) : error;
+      });
       if (part.file.truncated) throw tooLargeError();
       file = { fileName: cleanStoredText(part.filename) || 'cv.pdf', size: gate.size };
     }
@@ -101,6 +104,23 @@ export async function receiveUpload(
     throw asUploadError(error);
   }
   return { fields, file };
+}
+
+/**
+ * The request's parts. The form parser (busboy) fails a malformed body — no boundary, cut short,
+ * a bad part header — with a plain Error and no code; that is the client's fault, not ours.
+ */
+async function* formParts(request: FastifyRequest) {
+  try {
+    yield* request.parts();
+  } catch (error) {
+    throw malformedFormError(error);
+  }
+}
+
+function malformedFormError(error: unknown) {
+  if (error instanceof AppError || (error as { code?: string }).code) return error;
+  return new AppError('VALIDATION_ERROR', 400, UPLOAD_MESSAGES.failed);
 }
 
 /** Maps the multipart plugin's own errors onto the envelope's messages. */
