@@ -218,13 +218,21 @@ function rolesOf(atoms: Atom[], isOrdered: boolean, titleFirst: number): Roles {
 /** Share of a section's entries that must print "Firm, Town" for the comma to mean a town. */
 const TOWN_AFTER_COMMA_SHARE = 0.6;
 
-/** Entries that all print a line "Firm, Town" under or beside the title (a table of dates). */
+/**
+ * Entries that all print a line "Firm, Town" beside a title that names no firm (a table of
+ * dates); "Engineer — Quillon Studio" over "Kraków, Poland" holds its firm in the title's line.
+ */
 function printsFirmThenTown(raws: RawEntry[]): boolean {
-  const printing = raws.filter((raw) =>
-    raw.header.some((line) =>
-      line.chunks.some((chunk) => !findDate(chunk.text) && firmThenTown(chunk.text.trim())),
-    ),
-  );
+  const printing = raws.filter((raw) => {
+    const texts = raw.header
+      .flatMap((line) => line.chunks.map((chunk) => chunk.text.trim()))
+      .filter((text) => text && !isDateOnly(text));
+    const firmTown = texts.find((text) => !findDate(text) && firmThenTown(text));
+    return (
+      firmTown !== undefined &&
+      texts.every((text) => text === firmTown || (titleScore(text) >= 0 && !splitJoined(text)))
+    );
+  });
   return printing.length >= 2 && printing.length >= TOWN_AFTER_COMMA_SHARE * raws.length;
 }
 

@@ -361,6 +361,18 @@ describe('entries', () => {
       ['Controllerin', 'Spar Österreich – Zentrale Salzburg', 'Salzburg'],
       ['Director', 'Johnson & Johnson', 'New Brunswick, NJ'],
     ]);
+    const titleWithFirm = readExperience(
+      stacked([
+        makeLine(['Senior Mechanical Engineer — Quillon Studio', 'Jun 2022 – Present']),
+        makeLine('Kraków, Poland'),
+        makeLine(['Marketing Manager — Bluefin Analytics Ltd', 'Jul 2021 – Mar 2022']),
+        makeLine('Lyon, France'),
+      ]),
+    );
+    expect(titleWithFirm.entries.map((entry) => [entry.company, entry.location])).toEqual([
+      ['Quillon Studio', 'Kraków, Poland'],
+      ['Bluefin Analytics Ltd', 'Lyon, France'],
+    ]);
   });
 
   it('reads lines that each name a project as one project each', () => {
