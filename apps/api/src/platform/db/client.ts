@@ -87,6 +87,42 @@ export function unpackDataDir(tarball: string, dataDir: string) {
   fs.renameSync(staging, dataDir);
 }
 
+/**
+ * Packs a data directory as `unpackDataDir` and PGlite's `loadDataDir` read it (PGlite's own
+ * `dumpDataDir` format): ustar entries named `/relative/path`, each folder before its contents.
+ */
+export function packDataDir(dataDir: string): Buffer {
+  const parts: Buffer[] = [];
+  const add = (name: string) => {
+    const stat = fs.statSync(path.join(dataDir, name));
+    const data = stat.isDirectory() ? Buffer.alloc(0) : fs.readFileSync(path.join(dataDir, name));
+    const header = Buffer.alloc(512);
+    const field = (start: number, length: number, value: string) =>
+      header.write(value, start, length, 'latin1');
+    const octal = (start: number, length: number, value: number) =>
+      field(start, length, value.toString(8).padStart(length - 1, '0'));
+    if (Buffer.byteLength(name) > 99) throw new Error(`${name}: name too long for a tar entry`);
+    field(0, 100, name);
+    octal(100, 8, stat.isDirectory() ? 0o750 : 0o600); // PostgreSQL's own, whatever the umask
+    octal(108, 8, 0);
+    octal(116, 8, 0);
+    octal(124, 12, data.length);
+    octal(136, 12, Math.floor(stat.mtimeMs / 1000));
+    field(148, 8, ' '.repeat(8)); // the checksum is summed with its own field as spaces
+    field(156, 1, stat.isDirectory() ? '5' : '0');
+    field(257, 8, 'ustar\x0000');
+    const checksum = header.reduce((sum, byte) => sum + byte, 0);
+    field(148, 8, `${checksum.toString(8).padStart(6, '0')}\0 `);
+    parts.push(header, data, Buffer.alloc(-data.length & 511));
+    if (stat.isDirectory()) {
+      for (const entry of fs.readdirSync(path.join(dataDir, name)).sort()) add(`${name}/${entry}`);
+    }
+  };
+  for (const entry of fs.readdirSync(dataDir).sort()) add(`/${entry}`);
+  parts.push(Buffer.alloc(1024)); // two zero blocks end the archive
+  return zlib.gzipSync(Buffer.concat(parts));
+}
+
 export async function openPglite({ dataDir, snapshotFile }: PgliteOptions = {}): Promise<PGlite> {
   const snapshot = snapshotFile && fs.existsSync(snapshotFile) ? snapshotFile : undefined;
   if (dataDir) {

@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openPglite, pgliteDatabase } from './client';
+import { openPglite, packDataDir, pgliteDatabase } from './client';
 import { migrate } from './migrate';
 import { seed } from './seed';
 import { installJobQueueSchema } from '../queue/job-queue-schema';
@@ -16,14 +17,19 @@ export const SNAPSHOT_FILE = path.resolve(
 );
 
 export async function createSnapshot(file = SNAPSHOT_FILE) {
-  const client = await openPglite();
-  const database = pgliteDatabase(client);
-  await migrate(database);
-  await seed(database.db);
-  await installJobQueueSchema(database);
-  const tarball = await client.dumpDataDir('gzip');
-  await database.close();
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  await fs.writeFile(file, Buffer.from(await tarball.arrayBuffer()));
+  // Packed from disk once PGlite has shut down cleanly: `dumpDataDir` copies a running
+  // database, which every first start then opens with crash recovery (~15 % more CPU).
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cvforge-snapshot-'));
+  try {
+    const database = pgliteDatabase(await openPglite({ dataDir }));
+    await migrate(database);
+    await seed(database.db);
+    await installJobQueueSchema(database);
+    await database.close();
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    await fs.writeFile(file, packDataDir(dataDir));
+  } finally {
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
   return file;
 }
