@@ -143,6 +143,15 @@ export class PrintedText {
     return this.has(urlKey(url));
   }
   /**
+   * A handle printed as written, a whole token: "corinna_feuerbach" is not printed where only
+   * the name "Corinna Feuerbach" is (the same letters, which `has` would accept).
+   */
+  hasHandle(handle: string): boolean {
+    return new RegExp(`(^|[^\\p{L}\\p{N}])${escape(norm(handle))}(?=$|[^\\p{L}\\p{N}])`, 'u').test(
+      this.flat,
+    );
+  }
+  /**
    * Whether the city is printed as a place (beside another part of the address, or alone on a
    * line), not only inside a sentence such as "presented results to the London team".
    */
@@ -437,7 +446,7 @@ export function scoreDocument(
   if (
     truth.linkedin &&
     (printed.hasUrl(truth.linkedin.url) ||
-      printed.outsideEmails?.has(truth.linkedin.username) === true)
+      printed.outsideEmails?.hasHandle(truth.linkedin.username) === true)
   ) {
     const got = urlKey(info.linkedin);
     const ok =

@@ -573,6 +573,23 @@ describe('contact details', () => {
     expect(firm.info.location).toBe('Manchester, GB');
   });
 
+  it('takes the LinkedIn profile behind an icon anywhere on the first page', () => {
+    const lines = stacked([
+      makeLine('Sheldon Jerde', { size: 23 }),
+      makeLine('sheldon@example.org'),
+    ]);
+    const links = [
+      { url: 'https://github.com/sheldon.jerde', rect: [500, 20, 510, 30] as const, page: 1 },
+      {
+        url: 'https://www.linkedin.com/in/sheldon.jerde/',
+        rect: [520, 20, 530, 30] as const,
+        page: 1,
+      },
+    ].map((link) => ({ ...link, rect: [...link.rect] as [number, number, number, number] }));
+    const { info } = readPersonalInfo([{ type: undefined, title: '', lines }], lines, 10, links);
+    expect(info.linkedin).toBe('https://www.linkedin.com/in/sheldon.jerde');
+  });
+
   it('reads a place among the lines of a contact section', () => {
     const contact = stacked([
       makeLine('LinkedIn'),

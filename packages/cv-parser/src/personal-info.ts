@@ -338,6 +338,11 @@ export function readPersonalInfo(
     info.title = '';
   }
   linkedContacts(contactRegion, links, info, found);
+  // A LinkedIn profile linked from an icon anywhere on the first page is the person's own.
+  const profileLink = links.find(
+    (link) => link.page === 1 && /linkedin\.com\/in\//i.test(link.url),
+  );
+  found('linkedin', profileLink?.url.replace(/\/+$/, ''), 0.7);
   for (const line of elsewhere) {
     found('email', findEmail(line.text), 0.8);
     found('linkedin', findLinkedin(line.text), 0.8);
