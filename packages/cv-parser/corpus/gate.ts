@@ -7,9 +7,9 @@
  * change through, and never edit truth.ts or the documents to make a number pass.
  */
 export const CORPUS_GATE = {
-  // Measured 90.9 overall, lowest design 33.9 (jsonresume-papirus), own templates 99.7–100
+  // Measured 91.4 overall, lowest design 33.9 (jsonresume-papirus), own templates 99.7–100
   // (the issue's own-template target is met, so it is the gate), on 308 documents.
-  overall: 88.9,
+  overall: 89.4,
   everyDesign: 31.9,
   ownTemplates: 99,
 } as const;
