@@ -7,7 +7,7 @@ export async function registerSecurity(app: FastifyInstance, options: { webOrigi
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        // No inline script at all (index.html's theme script is public/theme.js): markup that
+        // No inline script at all (index.html's theme script is apps/web/public/theme.js): markup that
         // slips into a page cannot run.
         scriptSrc: ["'self'"],
         scriptSrcAttr: ["'none'"],
