@@ -484,6 +484,21 @@ function takeLocation(
   }
 }
 
+/** The text before the last comma and a town after it ("Marks & Spencer" | "London"). */
+function townAfterLastComma(text: string): [string, string] | undefined {
+  const comma = text.lastIndexOf(', ');
+  if (comma <= 0) return undefined;
+  const head = text.slice(0, comma).trim();
+  const tail = clean(text.slice(comma + 1)).replace(/\.$/, '');
+  const town =
+    PLACE_PART.test(tail) &&
+    tail.split(/\s+/).length <= MAX_TOWN_WORDS &&
+    !CONNECTOR.test(tail) &&
+    !COMPANY_WORDS.test(tail) &&
+    !isTitleText(tail);
+  return town ? [head, tail] : undefined;
+}
+
 /**
  * "Telefónica España, Madrid", "Spar Österreich – Zentrale Salzburg, Salzburg": a name that
  * reads as no job title, then a town after the last comma. Only a candidate: a firm's own name
@@ -491,22 +506,10 @@ function takeLocation(
  * print it alike.
  */
 export function firmThenTown(text: string): [string, string] | undefined {
-  const comma = text.lastIndexOf(', ');
-  if (comma <= 0) return undefined;
-  const head = text.slice(0, comma).trim();
-  const tail = clean(text.slice(comma + 1)).replace(/\.$/, '');
-  if (
-    !PLACE_PART.test(tail) ||
-    tail.split(/\s+/).length > MAX_TOWN_WORDS ||
-    CONNECTOR.test(tail) ||
-    COMPANY_WORDS.test(tail) ||
-    isTitleText(tail) ||
-    titleScore(head) > 0 ||
-    // "Boston, MA" closes "Firm – Boston, MA": a region's code is no town of its own.
-    /^\p{Lu}{2,3}$/u.test(tail)
-  )
-    return undefined;
-  return [head, tail];
+  const cut = townAfterLastComma(text);
+  // "Boston, MA" closes "Firm – Boston, MA": a region's code is no town of its own.
+  if (!cut || titleScore(cut[0]) > 0 || /^\p{Lu}{2,3}$/u.test(cut[1])) return undefined;
+  return cut;
 }
 
 /**
@@ -514,18 +517,9 @@ export function firmThenTown(text: string): [string, string] | undefined {
  * plainly ended (a legal form, a bracket, or names joined by "&"/"and" before the comma).
  */
 function firmThenPlace(text: string): [string, string] | undefined {
-  const comma = text.lastIndexOf(', ');
-  if (comma <= 0) return undefined;
-  const head = text.slice(0, comma).trim();
-  const tail = clean(text.slice(comma + 1)).replace(/\.$/, '');
-  if (
-    !PLACE_PART.test(tail) ||
-    tail.split(/\s+/).length > 3 ||
-    CONNECTOR.test(tail) ||
-    COMPANY_WORDS.test(tail) ||
-    isTitleText(tail)
-  )
-    return undefined;
+  const cut = townAfterLastComma(text);
+  if (!cut) return undefined;
+  const [head, tail] = cut;
   const lastWord = /[^\s,]+$/u.exec(head)?.[0] ?? '';
   // "Engineer, Office for National Statistics, Newport": a title, a firm, then the town.
   const joined = head.includes(', ') ? splitJoined(head) : undefined;
