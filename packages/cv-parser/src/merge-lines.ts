@@ -64,13 +64,15 @@ const CUT_EMAIL = /^[\w.+-]+@[\w-]+$/;
 const ENDS_MID_PHRASE =
   /(?:\s(?:und|and|of|for|für|de|des|du|del|della|di|da|do|dos|das|van|von|w|z|i|e|et|y|en|the|la|le|el|il|&)|[,–—-])$/iu;
 
+/** The next printed line of the same column, a line's gap below (no blank line between). */
+const isLineUnder = (previous: OrderedLine, line: OrderedLine) =>
+  previous.page === line.page &&
+  previous.column === line.column &&
+  previous.y - line.y > 0 &&
+  previous.y - line.y <= LINE_GAP * line.size;
+
 function continues(previous: LogicalLine, line: LogicalLine, textRight?: number): boolean {
-  const isSameBlock =
-    previous.page === line.page &&
-    previous.column === line.column &&
-    previous.y - line.y > 0 &&
-    previous.y - line.y <= LINE_GAP * line.size &&
-    Math.abs(previous.size - line.size) < 0.4;
+  const isSameBlock = isLineUnder(previous, line) && Math.abs(previous.size - line.size) < 0.4;
   if (!isSameBlock || line.isBullet || headingTypeOf(line.text)) return false;
   // A bold header wrapped mid-phrase ("Akademia Górniczo-Hutnicza w" | "Krakowie").
   if (line.bold)
@@ -137,10 +139,7 @@ function wrapsBeforeDate(previous: LogicalLine, line: LogicalLine): boolean {
     previous.chunks.length === 1 &&
     isDateOnly(date.text) &&
     fillsColumn(previous) &&
-    previous.page === line.page &&
-    previous.column === line.column &&
-    previous.y - line.y > 0 &&
-    previous.y - line.y <= LINE_GAP * line.size &&
+    isLineUnder(previous, line) &&
     Math.abs(line.x - previous.x) < 2 &&
     first.text.split(/\s+/).length <= MAX_TAIL_WORDS
   );
@@ -160,10 +159,7 @@ function continuesBesideDate(previous: LogicalLine, line: LogicalLine): boolean 
     /\p{L}-$|,$/u.test(first.text) &&
     !line.isBullet &&
     line.chunks.length === 1 &&
-    previous.page === line.page &&
-    previous.column === line.column &&
-    previous.y - line.y > 0 &&
-    previous.y - line.y <= LINE_GAP * line.size &&
+    isLineUnder(previous, line) &&
     Math.abs(line.x - first.x) < 2 &&
     line.text.split(/\s+/).length <= MAX_TAIL_WORDS &&
     /\.$/.test(line.text)
@@ -221,12 +217,9 @@ function unmarkedListLines(lines: OrderedLine[]): Set<OrderedLine> {
     const last = run.at(-1);
     const under =
       last !== undefined &&
-      last.page === line.page &&
-      last.column === line.column &&
+      isLineUnder(last, line) &&
       Math.abs(last.x - line.x) < 1 &&
-      Math.abs(last.size - line.size) < 0.4 &&
-      last.y - line.y > 0 &&
-      last.y - line.y <= LINE_GAP * line.size;
+      Math.abs(last.size - line.size) < 0.4;
     if (!under) close();
     if (line.chunks.length <= 1 && !BULLET.test(line.text)) run.push(line);
     else close();
