@@ -5,13 +5,10 @@
  *   npm run parse:inspect -- packages/cv-parser/corpus/documents/<design>/<name>.pdf [--json]
  */
 import fs from 'node:fs';
-import { parseCvPdf } from '../src/index';
+import { linesInReadingOrder, parseCvPdf } from '../src/index';
 import { bodySize, detectSections } from '../src/detect-sections';
-import { groupPages } from '../src/group-lines';
 import { mergeLines } from '../src/merge-lines';
 import { readPdf } from '../src/read-pdf';
-import { orderPages } from '../src/reading-order';
-import { stripPageFurniture } from '../src/strip-page-furniture';
 
 const [file, ...flags] = process.argv.slice(2);
 if (!file) {
@@ -20,7 +17,7 @@ if (!file) {
 }
 const bytes = new Uint8Array(fs.readFileSync(file));
 const { pages } = await readPdf(bytes, { ocr: false });
-const lines = mergeLines(orderPages(pages, stripPageFurniture(pages, groupPages(pages))));
+const lines = mergeLines(linesInReadingOrder(pages));
 const body = bodySize(lines);
 console.log(`body size ${body}`);
 for (const section of detectSections(lines)) {

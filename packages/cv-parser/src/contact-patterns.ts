@@ -4,7 +4,8 @@ const EMAIL = /[\p{L}\d._%+-]+@[\p{L}\d-]+(?:\.[\p{L}\d-]+)+/u;
 const LINKEDIN = /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/[^\s|,;()<>]+/i;
 const WEBSITE =
   /(?:https?:\/\/)?(?:www\.)?[a-z\d][a-z\d-]*(?:\.[a-z\d-]+)*\.(?:dev|com|io|me|org|net|co|de|fr|es|pl|is|uk|app|site|info|xyz|eu|page|tech)(?:\/[^\s|,;()<>]*)?(?![\w@])/i;
-const PHONE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?)?\d[\d\s.-]{5,}\d/;
+/** An area code may stand before a slash: "030 / 6093 5885". */
+const PHONE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?|0\d{1,5} ?\/ ?)?\d[\d\s.-]{5,}\d/;
 const LOCATION = /^[\p{Lu}][\p{L}.'’ -]+,\s*[\p{Lu}][\p{L}.'’ -]+$/u;
 const LABEL =
   /^(e-?mail|courriel|correo|phone|tel(ephone|efon|efone|efono|efoon)?|tél(éphone)?|teléfono|mobile?|mobil|cell|handy|móvil|telemóvel|cellulare|location|address|adres(se)?|anschrift|wohnort|standort|dirección|ubicación|endereço|morada|localização|indirizzo|città|woonplaats|adres|miejscowość|lokalizacja|city|linkedin|website|web|webseite|site|sitio|portfolio|github)\s*[:：]\s*/iu;
@@ -34,15 +35,27 @@ export function findPhone(text: string): string | undefined {
   // "2014-2017", "2021-10-01 - 2023": dates, not a number to call.
   const looksLikeYears =
     /^\d{4}\s*[-–]\s*\d{2,4}$/.test(match) ||
-    /(?:^|\D)(?:19|20)\d{2}-[01]\d(?:-[0-3]\d)?(?:\D|$)/.test(match);
+    /(?:^|\D)(?:19|20)\d{2}-[01]\d(?:-[0-3]\d)?(?:\D|$)/.test(match) ||
+    /(?:^|\D)[01]?\d\/(?:19|20)\d{2}(?:\D|$)/.test(match);
   return digits >= 7 && digits <= 15 && !looksLikeYears ? match : undefined;
+}
+
+const URL_BREAK = /(?<=(?:https?:\/\/|www\.)\S*\/)\s+(?=[\p{L}\d])/u;
+
+/** A web address a page broke after its slashes ("linkedin.com/ in/ anna") made whole again. */
+function joinBrokenUrls(text: string): string {
+  let joined = text;
+  while (URL_BREAK.test(joined)) joined = joined.replace(URL_BREAK, '');
+  return joined;
 }
 
 /** A contact line split into its pieces: "a@b.c | +44 … | London, UK" → three pieces. */
 export function contactPieces(text: string): string[] {
   return (
-    text
-      .split(/\s+[|·•/]\s+|\s{2,}|\s*[|]\s*|\s*[\p{So}\p{Cs}\u{1F000}-\u{1FAFF}]+\s*/u)
+    joinBrokenUrls(text)
+      .split(
+        /\s+[|·•]\s+|(?<!\d)\s+\/\s+|\s+\/\s+(?!\d)|\s{2,}|\s*[|]\s*|\s*[\p{So}\p{Cs}\u{1F000}-\u{1FAFF}]+\s*/u,
+      )
       // "LinkedIn: jane-doe" keeps its network, as "jane-doe (LinkedIn)" does.
       .map((piece) => piece.replace(NETWORK_LABEL, '$2 ($1)').replace(LABEL, '').trim())
       .filter(Boolean)

@@ -10,14 +10,26 @@ const TAG_GAP = 0.8;
 const letterCount = (text: string) => text.replace(/[^\p{L}]/gu, '').length;
 /** Icon fonts (Font Awesome and the like) map their glyphs to private-use code points. */
 const PRIVATE_USE = /[\u{E000}-\u{F8FF}\u{F0000}-\u{FFFFD}\u{100000}-\u{10FFFD}]/gu;
-/** Letter-spaced capitals ("E X P E R I E N C E") are one word. */
+/**
+ * Letter-spaced capitals ("E X P E R I E N C E") are one word; a wider space between two such
+ * runs ("H A N N A H  G R Ö S S") separates words.
+ */
 const SPACED_LETTERS = /(?<![\p{L}\p{N}])\p{L}(?: \p{L}){2,}(?![\p{L}\p{N}])/gu;
+const LETTER_SPACED_END = /(?:^|[^\p{L}\p{N}])\p{L} \p{L}$/u;
+const LETTER_SPACED_START = /^\p{L} \p{L}(?:$|[^\p{L}\p{N}])/u;
 
-const cleanChunkText = (text: string) =>
-  text
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(SPACED_LETTERS, (run) => run.replace(/ /g, ''));
+/** A text of letter-spaced words only, where two-letter words ("D A") are spaced too. */
+const ALL_SPACED = /^\p{L}(?: {1,2}\p{L}){2,}$/u;
+
+function cleanChunkText(text: string): string {
+  const marked = text.replace(/\s+/g, (space) => (space.length > 1 ? '  ' : ' ')).trim();
+  if (ALL_SPACED.test(marked) && marked.includes('  '))
+    return marked
+      .split('  ')
+      .map((word) => word.replace(/ /g, ''))
+      .join(' ');
+  return marked.replace(SPACED_LETTERS, (run) => run.replace(/ /g, '')).replace(/\s+/g, ' ');
+}
 
 /** A text run; an icon glyph before it separates it from what came before (a contact line's pieces). */
 type LineItem = TextItem & { afterIcon?: boolean; icon?: boolean };
@@ -151,7 +163,11 @@ function toChunks(items: LineItem[], edges: number[] = []): Chunk[] {
     } else {
       const needsSpace =
         gap > WORD_GAP * item.size && !/\s$/.test(current.chunk.text) && !/^\s/.test(item.text);
-      const added = (needsSpace ? ' ' : '') + item.text;
+      const wordSpace =
+        LETTER_SPACED_END.test(current.chunk.text) && LETTER_SPACED_START.test(item.text)
+          ? '  '
+          : ' ';
+      const added = (needsSpace ? wordSpace : '') + item.text;
       current.chunk.text += added;
       const run = current.runs.at(-1);
       if (run && run.style === styleOf(item)) run.text += added;
@@ -200,12 +216,17 @@ function rowsOf(page: PageText): LineItem[][] {
         : { ...item, text, afterIcon: true };
     })
     .filter((item) => item.icon || item.text.trim() !== '')
-    .sort((a, b) => b.y - a.y || a.x - b.x);
+    .sort((a, b) => (a.overlay ?? 0) - (b.overlay ?? 0) || b.y - a.y || a.x - b.x);
   const rows: LineItem[][] = [];
   for (const item of items) {
     const row = rows.at(-1);
     const anchor = row?.[0];
-    if (row && anchor && Math.abs(anchor.y - item.y) <= 0.4 * Math.min(anchor.size, item.size))
+    if (
+      row &&
+      anchor &&
+      anchor.overlay === item.overlay &&
+      Math.abs(anchor.y - item.y) <= 0.4 * Math.min(anchor.size, item.size)
+    )
       row.push(item);
     else rows.push([item]);
   }
@@ -216,7 +237,10 @@ function rowsOf(page: PageText): LineItem[][] {
 function linesOf(page: number, rows: LineItem[][], edges: number[]): Line[] {
   const lines = rows.flatMap((row) => {
     const chunks = toChunks(row, edges);
-    return chunks.length > 0 ? [lineFromChunks(page, chunks)] : [];
+    if (chunks.length === 0) return [];
+    const overlay = row[0]?.overlay;
+    const line = lineFromChunks(page, chunks);
+    return [overlay === undefined ? line : { ...line, overlay }];
   });
   return edges.length > 0 ? joinMarginNotes(page, lines, edges) : lines;
 }

@@ -5,11 +5,12 @@ import { bodySize, detectSections } from './detect-sections';
 import { groupLines, groupPages } from './group-lines';
 import { mergeLines } from './merge-lines';
 import { scaleByOcrConfidence } from './ocr/confidence';
+import { separateOverprints } from './overprint';
 import { readPersonalInfo } from './personal-info';
 import { readPdf, type ReadPdfOptions } from './read-pdf';
 import { columnsOf, orderPages } from './reading-order';
 import { stripPageFurniture } from './strip-page-furniture';
-import type { ParsedCv } from './types';
+import type { OrderedLine, PageText, ParsedCv } from './types';
 
 export { cleanParsedText, cleanParsedValue } from './clean-text';
 export { CvParseError, PARSE_FAILURE_MESSAGES, type ParseFailureReason } from './errors';
@@ -33,6 +34,16 @@ export async function readPdfText(bytes: Uint8Array): Promise<string> {
 }
 
 /**
+ * Steps 2–3: text drawn over other text becomes its own part; items on one baseline become
+ * lines, split into chunks at wide gaps and column edges; page numbers and repeated headers or
+ * footers go; columns are read one after the other.
+ */
+export function linesInReadingOrder(drawn: PageText[]): OrderedLine[] {
+  const pages = drawn.map(separateOverprints);
+  return orderPages(pages, stripPageFurniture(pages, groupPages(pages)));
+}
+
+/**
  * PDF bytes to canonical CV content. Throws CvParseError; nothing that is not in the PDF is made up.
  * A PDF without a text layer is read by OCR, which takes seconds: `onOcrStart` tells the caller
  * (the parse pool extends the document's time bound to OCR_TIMEOUT_MS).
@@ -44,10 +55,8 @@ export async function parseCvPdf(
   // 1. Text items with positions, sizes and bold fonts (encrypted and corrupt PDFs fail); a PDF
   //    without text is read by OCR, its words becoming the same items.
   const { pages, textItems, ocr } = await readPdf(bytes, options);
-  // 2. Items on one baseline become lines, split into chunks at wide gaps and column edges.
-  const linesByPage = groupPages(pages);
-  // 3. Page numbers and repeated headers/footers go; columns are read one after the other.
-  const ordered = orderPages(pages, stripPageFurniture(pages, linesByPage));
+  // 2–3. Lines in reading order.
+  const ordered = linesInReadingOrder(pages);
   // 4. Wrapped lines rejoin their bullet or paragraph.
   const lines = mergeLines(ordered);
   // 5. Headings (typography + vocabulary) cut the lines into sections.

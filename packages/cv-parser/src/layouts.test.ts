@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { buildSections } from './build-content';
-import { findPhone, looksLikeContactLocation } from './contact-patterns';
+import { contactPieces, findPhone, looksLikeContactLocation } from './contact-patterns';
 import { withoutDate, findDate } from './dates';
 import { detectSections } from './detect-sections';
+import { groupLines } from './group-lines';
+import { linesInReadingOrder } from './index';
 import { readEducation, splitDegree } from './education';
 import { mergeLines } from './merge-lines';
 import { readExperience } from './experience';
@@ -12,7 +14,7 @@ import { findGutter } from './reading-order';
 import { headingTypeOf, looseHeadingTypeOf } from './section-vocabulary';
 import { readSkills } from './skills';
 import { makeLine } from './testing/lines';
-import type { Chunk, Line, LogicalLine } from './types';
+import type { Chunk, Line, LogicalLine, PageText, TextItem } from './types';
 
 /** Lines set one under the other from the top of the page, 14 pt apart. */
 const stacked = (lines: LogicalLine[]) =>
@@ -709,5 +711,101 @@ describe('lists in a narrow column', () => {
       'Google Cloud Professional Data Engineer',
       'Google Cloud, 11/2019',
     ]);
+  });
+});
+
+const item = (text: string, x: number, y: number, size = 8, bold = false): TextItem => ({
+  text,
+  x,
+  y,
+  width: text.length * size * 0.5,
+  size,
+  bold,
+});
+const page = (items: TextItem[]): PageText => ({ number: 1, width: 612, height: 792, items });
+
+describe('text drawn over other text', () => {
+  it('reads a sidebar drawn over the main column as its own part, after the name’s part', () => {
+    const sidebar = ['CONTACT', 'anna@example.com', 'EDUCATION', 'Universität zu Köln', 'SKILLS'];
+    const main = ['Anna Gross', 'SUMMARY', 'Ten years in procurement.', 'EXPERIENCE', 'Buyer'];
+    const ordered = linesInReadingOrder([
+      page([
+        // The sidebar comes first in the PDF, then the main column from the top again, over it.
+        ...sidebar.map((text, index) => item(text, 40, 700 - 40 * index)),
+        ...main.map((text, index) =>
+          item(text, 40, index === 0 ? 730 : 702 - 40 * index, index === 0 ? 18 : 8),
+        ),
+      ]),
+    ]);
+    expect(ordered.map((line) => line.text)).toEqual([...main, ...sidebar]);
+  });
+
+  it('continues the overlay on the next page when it reached lower than the main part', () => {
+    const first = page([
+      ...['CONTACT', 'SKILLS', 'Backend'].map((text, index) => item(text, 40, 700 - 300 * index)),
+      item('Anna Gross', 40, 710, 18),
+      item('SUMMARY', 40, 400),
+      item('Ten years in procurement.', 40, 100 + 6),
+    ]);
+    const second: PageText = { ...page([item('Svelte Angular', 40, 750)]), number: 2 };
+    const texts = linesInReadingOrder([first, second]).map((line) => line.text);
+    expect(texts.slice(-2)).toEqual(['Backend', 'Svelte Angular']);
+  });
+
+  it('leaves a page whose flows sit side by side as it was', () => {
+    const items = [
+      ...['Skills', 'SQL'].map((text, index) => item(text, 40, 700 - 20 * index)),
+      ...['Anna Gross', 'Experience'].map((text, index) => item(text, 300, 700 - 20 * index)),
+    ];
+    const ordered = linesInReadingOrder([page(items)]);
+    expect(ordered.every((line) => line.overlay === undefined)).toBe(true);
+  });
+});
+
+describe('letter-spaced words', () => {
+  it('keeps the wider space between two letter-spaced words, short words too', () => {
+    const lines = groupLines(
+      page([
+        item('A R I S T I D E', 40, 700, 18),
+        item('D A', 190, 700, 18),
+        item('B E R N A R D', 235, 700, 18),
+      ]),
+    );
+    expect(lines.map((line) => line.text)).toEqual(['ARISTIDE DA BERNARD']);
+  });
+});
+
+describe('contact lines of a narrow sidebar', () => {
+  it('reads an area code before a slash as part of the number, not a month before a year', () => {
+    expect(contactPieces('030 / 6093 5885')).toEqual(['030 / 6093 5885']);
+    expect(findPhone('030 / 6093 5885')).toBe('030 / 6093 5885');
+    expect(findPhone('01/2015 - 12/2017')).toBeUndefined();
+  });
+
+  it('makes a web address broken after its slashes whole again', () => {
+    expect(contactPieces('https://www.linkedin.com/ in/ anna-gross')).toEqual([
+      'https://www.linkedin.com/in/anna-gross',
+    ]);
+  });
+
+  it('joins a web address wrapped after its slash with the handle on the next line', () => {
+    const lines = mergeLines(
+      stacked([makeLine('https://www.linkedin.com/in/'), makeLine('aristide_bernard')]),
+    );
+    expect(lines.map((line) => line.text)).toEqual([
+      'https://www.linkedin.com/in/aristide_bernard',
+    ]);
+  });
+
+  it('reads small bold tags under regular group names as skills', () => {
+    const { skills } = readSkills([
+      makeLine('Backend', { size: 7.4 }),
+      makeLine(['gRPC', 'Express', 'FastAPI'], { size: 5.5, bold: true }),
+      makeLine('Tools', { size: 7.4 }),
+      makeLine(['SAP', 'Jira'], { size: 5.5, bold: true }),
+    ]);
+    expect([...skills.technical, ...skills.tools, ...skills.professional]).toEqual(
+      expect.arrayContaining(['gRPC', 'FastAPI', 'SAP', 'Jira']),
+    );
   });
 });

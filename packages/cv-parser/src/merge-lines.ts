@@ -59,6 +59,7 @@ function fitsAbove(previous: LogicalLine, line: LogicalLine, textRight: number |
 }
 
 const CUT_EMAIL = /^[\w.+-]+@[\w-]+$/;
+const CUT_ADDRESS = /[-/_]$/;
 
 /** A line that stops on a joining word or mark cannot end there. */
 const ENDS_MID_PHRASE =
@@ -84,7 +85,12 @@ function continues(previous: LogicalLine, line: LogicalLine, textRight?: number)
       ENDS_MID_PHRASE.test(previous.text)
     );
   if (line.chunks.length > 1 || previous.chunks.length > 1) return false;
-  if (/-$/.test(previous.text) && isContactText(previous.text) && /^[\w./-]+$/.test(line.text))
+  // A web address or handle wrapped at a dash, slash or underscore ("linkedin.com/in/" | "anna").
+  if (
+    CUT_ADDRESS.test(previous.text) &&
+    isContactText(previous.text) &&
+    /^[\w./-]+$/.test(line.text)
+  )
     return true;
   // An e-mail address cut before its domain ends ("LEONID.MARCINKOWSKI@SA" | "PO.PT").
   if (CUT_EMAIL.test(previous.text) && /^[\w.-]+\.[a-z]{2,}$/i.test(line.text)) return true;
@@ -265,7 +271,8 @@ export function mergeLines(ordered: OrderedLine[]): LogicalLine[] {
       // A word broken at a hyphen ("Mono-" / "lithen", "Venkataraman-" / "Iyer") stays one word.
       const joined =
         (/\p{L}-$/u.test(previous.text) && /^\p{L}/u.test(line.text)) ||
-        CUT_EMAIL.test(previous.text)
+        CUT_EMAIL.test(previous.text) ||
+        (/[/_]$/.test(previous.text) && isContactText(previous.text))
           ? ''
           : ' ';
       previous.text = `${previous.text}${joined}${line.text}`;

@@ -219,6 +219,22 @@ function placed(line: Line, column: number, left: number, right: number): Ordere
   return { ...line, column, columnLeft: left, columnRight: right };
 }
 
+/**
+ * A page with overlays (src/overprint.ts): the main text is the first column, overlays the
+ * second. The part that reaches lowest down the page is the one the next page continues.
+ */
+function orderOverlays(lines: Line[]): { ordered: OrderedLine[]; continues: 1 | 2 } {
+  const columnOf = (line: Line) => (line.overlay ? 2 : 1);
+  const ordered = ([1, 2] as const).flatMap((column) => {
+    const part = lines.filter((line) => columnOf(line) === column);
+    const left = Math.min(...part.map((line) => line.x));
+    const right = Math.max(...part.map((line) => line.right));
+    return part.map((line) => placed(line, column, left, right));
+  });
+  const lowest = lines.reduce((low, line) => (line.y < low.y ? line : low));
+  return { ordered, continues: columnOf(lowest) };
+}
+
 /** Header lines, then the left column, then the right one. */
 function orderPage(page: PageText, lines: Line[], inherited: number | undefined) {
   const textLeft = Math.min(...lines.map((line) => line.x));
@@ -267,13 +283,26 @@ function orderPage(page: PageText, lines: Line[], inherited: number | undefined)
 /** Step 3: one column top to bottom; with columns, each column read through all its pages in turn. */
 export function orderPages(pages: PageText[], linesByPage: Line[][]): OrderedLine[] {
   let gutter: number | undefined;
+  // After a page with overlays, the column its lowest part is in, which plain pages continue.
+  let continues: 1 | 2 | undefined;
   const ordered: OrderedLine[] = [];
   linesByPage.forEach((lines, index) => {
     const page = pages[index];
     if (!page || lines.length === 0) return;
+    if (lines.some((line) => line.overlay !== undefined)) {
+      const result = orderOverlays(lines);
+      continues = result.continues;
+      gutter = undefined;
+      ordered.push(...result.ordered);
+      return;
+    }
     const result = orderPage(page, lines, gutter);
     gutter = result.gutter;
-    ordered.push(...result.ordered);
+    ordered.push(
+      ...(continues === 2
+        ? result.ordered.map((line) => ({ ...line, column: 2 }))
+        : result.ordered),
+    );
   });
   // The column holding the name (the biggest text on page 1) is read first: a sidebar beside it
   // (contacts, skills, languages) comes after, whichever side it is on.

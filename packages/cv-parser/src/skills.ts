@@ -62,14 +62,16 @@ const median = (values: number[]) =>
 
 /**
  * Group names ("Backend", "Tools") printed above their keywords: larger, bold where the keywords
- * are not, or at the left edge above indented keywords, and holding no list of their own.
+ * are not (and no smaller than them), or at the left edge above indented keywords, and holding no
+ * list of their own.
  */
 function isGroupName(line: LogicalLine, lines: LogicalLine[], index: number): boolean {
   if (line.isBullet || SEPARATED.test(line.text) || line.text.length > 40) return false;
   const size = median(lines.map((other) => other.size));
   if (line.size > size + 0.8) return true;
   const bold = (other: LogicalLine) => other.bold || other.chunks.every((chunk) => chunk.bold);
-  if (bold(line) && lines.some((other) => !bold(other))) return true;
+  if (bold(line) && lines.some((other) => !bold(other) && other.size <= line.size + 0.5))
+    return true;
   const next = lines[index + 1];
   const left = Math.min(...lines.map((other) => other.x));
   return next !== undefined && line.x <= left + 2 && next.x > line.x + 8 && line.chunks.length <= 1;

@@ -10,6 +10,8 @@ export interface TextItem {
   bold: boolean;
   /** Italic or oblique font (pdf.js text only). */
   italic?: boolean;
+  /** Drawn over the page's main text as a separate part (1, 2, …); see src/overprint.ts. */
+  overlay?: number;
 }
 
 export interface PageText {
@@ -56,6 +58,8 @@ export interface Line {
   bold: boolean;
   chunks: Chunk[];
   text: string;
+  /** The overlay its items belong to (src/overprint.ts). */
+  overlay?: number;
 }
 
 /** A line placed in reading order, knowing the column it belongs to. */
