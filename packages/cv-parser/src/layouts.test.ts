@@ -809,3 +809,44 @@ describe('contact lines of a narrow sidebar', () => {
     );
   });
 });
+
+describe('contact lines beside the summary', () => {
+  it('reads the contact column first, though some lines have nothing beside them', () => {
+    const left = [
+      'Cardiff',
+      'Wales, GB',
+      '+44 7700 900461',
+      'rhys@example.uk',
+      'rhysapg',
+      'rhys-ap',
+    ];
+    const right = [
+      'Data engineer who builds dependable batch and streaming pipelines. Eight',
+      'years across retail and public sector, most recently leading a team of six',
+      'that moved a warehouse to a lakehouse without a single missed reporting',
+      'deadline.',
+    ];
+    const ordered = linesInReadingOrder([
+      page([
+        item('Rhys ap Gruffydd-Jones', 67, 720, 30),
+        item(left[0] as string, 67, 600, 10),
+        item('About Me', 180, 600, 14),
+        item(left[1] as string, 67, 588, 10),
+        item(right[0] as string, 180, 580, 10),
+        item(left[2] as string, 81, 575, 10),
+        item(left[3] as string, 81, 566, 10),
+        item(right[1] as string, 180, 566, 10),
+        item(left[4] as string, 81, 552, 10),
+        item(right[2] as string, 180, 552, 10),
+        item(left[5] as string, 81, 538, 10),
+        item(right[3] as string, 180, 538, 10),
+      ]),
+    ]);
+    expect(ordered.map((line) => line.text)).toEqual([
+      'Rhys ap Gruffydd-Jones',
+      ...left,
+      'About Me',
+      ...right,
+    ]);
+  });
+});

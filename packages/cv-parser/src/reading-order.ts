@@ -156,36 +156,98 @@ function gapsOf(line: Line): { start: number; end: number }[] {
     .map((chunk, index) => ({ start: line.chunks[index]?.right ?? 0, end: chunk.x }));
 }
 
+interface Band {
+  start: number;
+  end: number;
+}
+
+/**
+ * The band narrowed to a row of two chunks with a gap across it; a left chunk that overprints
+ * the right one (a long e-mail address running under the text beside it) leaves the band as it is.
+ */
+function bandThrough(line: Line, band: Band): Band | undefined {
+  if (line.chunks.length !== 2) return undefined;
+  const [left, right] = line.chunks as [Chunk, Chunk];
+  if (left.right > right.x)
+    return left.x < band.start && right.x >= band.start && right.x <= band.end + MIN_GUTTER
+      ? { start: band.start, end: Math.min(band.end, right.x) }
+      : undefined;
+  if (left.right >= band.end || right.x <= band.start) return undefined;
+  return { start: Math.max(band.start, left.right), end: Math.min(band.end, right.x) };
+}
+
+/** Rows in a row with text on one side of a region's gutter only. */
+const MAX_ONE_SIDE = 3;
+const MIN_GOING_ON = 2;
+const ONE_PARAGRAPH_SHARE = 0.75;
+const isOneSide = (line: Line | undefined, band: Band) =>
+  line?.chunks.length === 1 && (line.right <= band.end || line.x >= band.start);
+
+interface Region {
+  end: number;
+  band: Band;
+}
+
+/**
+ * The rows from `start` split by one band, with up to `oneSide` lines on one side between split
+ * rows, if the right side reads as a paragraph wrapped over them (its lines go on in lower case).
+ * Lines on one side ask for a surer paragraph: set flush left (not dates and places set flush
+ * right beside entries), going on in lower case nearly always.
+ */
+function regionFrom(
+  lines: Line[],
+  start: number,
+  first: Band,
+  oneSide: number,
+): Region | undefined {
+  let band = first;
+  let end = start + 1;
+  let split = 1;
+  while (end < lines.length) {
+    const narrowed = bandThrough(lines[end] as Line, band);
+    if (narrowed) {
+      band = narrowed;
+      split++;
+      end++;
+      continue;
+    }
+    let after = end;
+    while (after < end + oneSide && isOneSide(lines[after], band)) after++;
+    const next = lines[after];
+    if (after === end || !next || !bandThrough(next, band)) break;
+    end = after;
+  }
+  const rightChunks = lines
+    .slice(start, end)
+    .flatMap((line) => line.chunks.filter((chunk) => chunk.x >= band.start));
+  const continued = rightChunks.length - 1;
+  const goesOn = rightChunks.slice(1).filter((chunk) => /^\p{Ll}/u.test(chunk.text)).length;
+  const starts = rightChunks.map((chunk) => chunk.x);
+  const paragraph =
+    end - start === split
+      ? goesOn >= PARAGRAPH_SHARE * continued
+      : goesOn >= MIN_GOING_ON &&
+        goesOn >= ONE_PARAGRAPH_SHARE * continued &&
+        Math.max(...starts) - Math.min(...starts) <= MIN_GUTTER;
+  return split >= MIN_REGION_ROWS && paragraph ? { end, band } : undefined;
+}
+
 /**
  * A region of a one-column page printed in two columns (contact lines beside the summary): rows
- * split by one gap whose right side is a paragraph wrapped over the rows (its lines go on in
- * lower case). Its left column is read first, then its right one.
+ * split by one gap whose right side is a paragraph wrapped over the rows. Its left column is
+ * read first, then its right one.
  */
 function withRegionColumns(lines: Line[], textLeft: number, textRight: number): OrderedLine[] {
   const result = lines.map((line) => placed(line, 0, textLeft, textRight));
   for (let start = 0; start < lines.length; start++) {
-    let band = gapsOf(lines[start] as Line).find((gap) => gap.end - gap.start >= MIN_GUTTER);
-    if (!band || (lines[start] as Line).chunks.length !== 2) continue;
-    let end = start + 1;
-    while (end < lines.length) {
-      const line = lines[end] as Line;
-      const gap =
-        line.chunks.length === 2
-          ? gapsOf(line).find(
-              (candidate) => candidate.start < band!.end && candidate.end > band!.start,
-            )
-          : undefined;
-      if (!gap) break;
-      band = { start: Math.max(band.start, gap.start), end: Math.min(band.end, gap.end) };
-      end++;
-    }
+    const first = gapsOf(lines[start] as Line).find((gap) => gap.end - gap.start >= MIN_GUTTER);
+    if (!first || (lines[start] as Line).chunks.length !== 2) continue;
+    const region =
+      regionFrom(lines, start, first, 0) ?? regionFrom(lines, start, first, MAX_ONE_SIDE);
+    if (!region) continue;
+    const { band } = region;
+    let end = region.end;
     const rows = lines.slice(start, end);
-    const rights = rows.map((line) => line.chunks[1]?.text ?? '');
-    const goesOn = rights.slice(1).filter((text) => /^\p{Ll}/u.test(text)).length;
-    if (rows.length < MIN_REGION_ROWS || goesOn < PARAGRAPH_SHARE * (rows.length - 1)) {
-      start = end - 1;
-      continue;
-    }
     const gutter = (band.start + band.end) / 2;
     // Lines just below on one side of the gutter belong to the region's column there.
     while (end < lines.length) {
@@ -196,9 +258,10 @@ function withRegionColumns(lines: Line[], textLeft: number, textRight: number): 
       rows.push(line);
       end++;
     }
-    // The narrow left column holds short lines (contacts), none of them wrapped.
+    // The narrow left column holds short lines (contacts), none of them wrapped; one may run
+    // under the text beside it.
     const left = rows.flatMap((line) => {
-      const chunks = line.chunks.filter((chunk) => chunk.right <= gutter);
+      const chunks = line.chunks.filter((chunk) => chunk.x < gutter);
       return chunks.length > 0
         ? [placed(lineFromChunks(line.page, chunks), 0, textLeft, textRight)]
         : [];
