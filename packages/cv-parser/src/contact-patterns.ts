@@ -88,12 +88,18 @@ export const looksLikePostalAddress = (text: string) =>
  */
 export function looksLikeContactLocation(piece: string, besideContacts: boolean): boolean {
   const text = piece.trim();
-  if (text.length < 3 || text.length > 90 || /[@:]|https?|www\.|\.\s|[.!?]$/.test(text))
+  // A full stop ends a sentence, not an abbreviation ("ul. Długa 5/7", "Adalbertstr. 72c").
+  if (
+    text.length < 3 ||
+    text.length > 90 ||
+    /[@:]|https?|www\.|(?<!\b\p{L}{1,3}|str)\.\s|[.!?]$/u.test(text)
+  )
     return false;
   if (findEmail(text) || findPhone(text) || findWebsite(text)) return false;
   // A street, a postcode and a town: "Leopoldstraße 112 80804 München", "Via Sarpi 22 – 20154 Milano – MI, IT".
   if (POSTAL_ADDRESS.test(text) || POSTCODE_TOWN.test(text)) return true;
-  const parts = text.split(/\s*,\s*/).filter(Boolean);
+  // Parts apart by commas or dashes ("14, rue de la République – 69002 Lyon – FR").
+  const parts = text.split(/\s*,\s*|\s+[–—]\s+/).filter(Boolean);
   if (parts.some((part) => part.split(/\s+/).length > 5) || text.split(/\s+/).length > 12)
     return false;
   const letters = text.replace(/[^\p{L}]/gu, '').length;
@@ -103,7 +109,11 @@ export function looksLikeContactLocation(piece: string, besideContacts: boolean)
   // A region may be printed in lower case ("Kraków, małopolskie, PL").
   const ends = [parts[0] ?? '', parts.at(-1) ?? ''].every((part) => /^[\p{Lu}\d(']/u.test(part));
   if (parts.length >= 3) return ends || STREET_OR_POSTCODE.test(parts[0] ?? '');
-  if (parts.length === 2) return capitalised && (besideContacts || !STREET_OR_POSTCODE.test(text));
+  if (parts.length === 2)
+    return (
+      (capitalised || (besideContacts && /^\p{Lu}/u.test(parts[0] ?? ''))) &&
+      (besideContacts || !STREET_OR_POSTCODE.test(text))
+    );
   return (
     besideContacts &&
     !STREET_OR_POSTCODE.test(text) &&

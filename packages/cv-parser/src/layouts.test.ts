@@ -782,6 +782,17 @@ describe('contact lines of a narrow sidebar', () => {
     expect(findPhone('01/2015 - 12/2017')).toBeUndefined();
   });
 
+  it('reads addresses with abbreviations, dashes between their parts and a region in lower case', () => {
+    expect(looksLikeContactLocation('ul. Długa 5/7, 31-147 Kraków, PL', false)).toBe(true);
+    expect(looksLikeContactLocation('14, rue de la République – 69002 Lyon – FR', false)).toBe(
+      true,
+    );
+    expect(looksLikeContactLocation('Rotterdam – NL', false)).toBe(true);
+    expect(looksLikeContactLocation('Kraków, małopolskie', true)).toBe(true);
+    expect(looksLikeContactLocation('Python, machine learning', false)).toBe(false);
+    expect(looksLikeContactLocation('Led the team. Shipped it', false)).toBe(false);
+  });
+
   it('makes a web address broken after its slashes whole again', () => {
     expect(contactPieces('https://www.linkedin.com/ in/ anna-gross')).toEqual([
       'https://www.linkedin.com/in/anna-gross',
