@@ -1,6 +1,7 @@
 import { findEmail, findPhone, isContactText, looksLikeContactLocation } from './contact-patterns';
 import { findDateRange } from './dates';
 import { headingTypeOf, isUntypedHeading, looseHeadingTypeOf } from './section-vocabulary';
+import type { SectionType } from '@cvforge/contracts';
 import type { LogicalLine, Section } from './types';
 
 const MAX_HEADING_WORDS = 5;
@@ -70,6 +71,8 @@ interface Candidate {
   wrapped: boolean;
   /** Found by its look or place alone (the design's heading style), its wording unknown. */
   byStyle?: boolean;
+  /** A name the vocabulary does not know over a list of tags: a group of skills. */
+  skillGroup?: boolean;
 }
 
 /** Lines that may be headings: the vocabulary, the shape and typography or a heading column. */
@@ -180,6 +183,43 @@ function candidatesOf(lines: LogicalLine[], body: number): Candidate[] {
   return candidates;
 }
 
+const MIN_TAGS = 2;
+const MAX_TAG_WORDS = 3;
+
+/** Lines under a line that are tags ("DOCKER", "KUBERNETES"): short, no dates, no sentences. */
+function headsTags(lines: LogicalLine[], index: number): boolean {
+  const heading = lines[index] as LogicalLine;
+  const tags: LogicalLine[] = [];
+  for (const line of lines.slice(index + 1)) {
+    if (line.size >= heading.size || line.page !== heading.page) break;
+    tags.push(line);
+  }
+  return (
+    tags.length >= MIN_TAGS &&
+    tags.every(
+      (line) =>
+        !line.isBullet &&
+        line.text.split(/\s+/).length <= MAX_TAG_WORDS &&
+        !/\d{4}|[.;:!?]$|@/.test(line.text),
+    )
+  );
+}
+
+/** Sections of dated entries, where a name over short lines is a field over its courses. */
+const ENTRY_SECTIONS = new Set<SectionType | undefined>([
+  'experience',
+  'education',
+  'projects',
+  'certifications',
+  'awards',
+  'achievements',
+]);
+
+function withinEntries(candidates: Candidate[], index: number): boolean {
+  const before = candidates.filter((candidate) => candidate.index < index).at(-1);
+  return before !== undefined && ENTRY_SECTIONS.has(headingTypeOf(before.line.text));
+}
+
 const headingStyleOf = (line: LogicalLine) =>
   `${Math.round(line.size * 2) / 2}|${line.bold}|${capsOf(line.text)}`;
 const MIN_STYLED_HEADINGS = 2;
@@ -217,9 +257,13 @@ function withStyleMates(lines: LogicalLine[], candidates: Candidate[], body: num
       line.chunks.length === 1 &&
       words.length <= MAX_STYLED_HEADING_WORDS &&
       /\p{L}/u.test(line.text) &&
-      !/\d|[.,;@]$/.test(line.text) &&
-      looseHeadingTypeOf(line.text) !== undefined;
-    return fits ? [{ index, line, wrapped: false, byStyle: true }] : [];
+      !/\d|[.,;@]$/.test(line.text);
+    if (!fits) return [];
+    if (looseHeadingTypeOf(line.text) !== undefined)
+      return [{ index, line, wrapped: false, byStyle: true }];
+    return headsTags(lines, index) && !withinEntries(candidates, index)
+      ? [{ index, line, wrapped: false, skillGroup: true }]
+      : [];
   });
   return [...candidates, ...mates].sort((a, b) => a.index - b.index);
 }
@@ -316,9 +360,10 @@ export function detectSections(lines: LogicalLine[]): Section[] {
     const heading = headings.get(index);
     if (heading) {
       sections.push({
-        type:
-          headingTypeOf(heading.line.text) ??
-          (heading.byStyle ? looseHeadingTypeOf(heading.line.text) : undefined),
+        type: heading.skillGroup
+          ? 'skills'
+          : (headingTypeOf(heading.line.text) ??
+            (heading.byStyle ? looseHeadingTypeOf(heading.line.text) : undefined)),
         title: heading.line.text.replace(/^[^\p{L}]+/u, '').trim(),
         lines: [],
       });

@@ -861,3 +861,46 @@ describe('contact lines beside the summary', () => {
     ]);
   });
 });
+
+describe('skill groups without a skills heading', () => {
+  const heading = (text: string) => makeLine(text, { size: 10.5 });
+  const tag = (text: string) => makeLine(text, { size: 7.5 });
+
+  it('reads a name in the headings’ style over a list of tags as a group of skills', () => {
+    const sections = detectSections(
+      stacked([
+        makeLine('Lucie Prohaska', { size: 30 }),
+        heading('ABOUT'),
+        tag('San Francisco, California'),
+        heading('BACKEND'),
+        tag('EXPRESS'),
+        tag('NODE.JS'),
+        heading('CLOUD & DEVOPS'),
+        tag('DOCKER'),
+        tag('KUBERNETES'),
+        heading('SUMMARY'),
+        tag('UX designer with ten years of experience in fintech and health.'),
+      ]),
+    );
+    const groups = sections.filter((section) => section.type === 'skills');
+    expect(groups.map((group) => [group.title, group.lines.map((line) => line.text)])).toEqual([
+      ['BACKEND', ['EXPRESS', 'NODE.JS']],
+      ['CLOUD & DEVOPS', ['DOCKER', 'KUBERNETES']],
+    ]);
+  });
+
+  it('leaves a field of study over its courses in its education entry', () => {
+    const sections = detectSections(
+      stacked([
+        heading('EDUCATION'),
+        tag('King’s College London'),
+        heading('Computer Science'),
+        tag('Bachelor of Science'),
+        tag('Statistics II'),
+        heading('SKILLS'),
+        tag('Python'),
+      ]),
+    );
+    expect(sections.map((section) => section.type)).toEqual([undefined, 'education', 'skills']);
+  });
+});
