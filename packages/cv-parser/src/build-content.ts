@@ -1,5 +1,10 @@
 import type { SectionType } from '@cvforge/contracts';
-import { educationFromParts, looksLikeEducation, readEducation } from './education';
+import {
+  educationFromParts,
+  looksLikeDegree,
+  looksLikeEducation,
+  readEducation,
+} from './education';
 import { findDateRange } from './dates';
 import { isContactText } from './contact-patterns';
 import { readExperience } from './experience';
@@ -34,6 +39,21 @@ function listConfidence(confidence: Confidence, type: string, entries: object[])
   });
 }
 
+/** Timeline wording before a school ("Finished 1 degree at", "Graduated from"). */
+const STUDIES_DONE = /^(?:finished|completed|graduated|studied)\b.*?\b(?:at|from)\s+(?=\p{Lu})/iu;
+
+/** Experience confidence keyed by the kept entries' new places. */
+function renumbered(found: Confidence, read: object[], kept: object[]): Confidence {
+  const result: Confidence = {};
+  kept.forEach((entry, index) => {
+    const prefix = `sections.experience.${read.indexOf(entry)}.`;
+    for (const [key, value] of Object.entries(found))
+      if (key.startsWith(prefix))
+        result[`sections.experience.${index}.${key.slice(prefix.length)}`] = value;
+  });
+  return result;
+}
+
 function contentOf(
   type: SectionType,
   lines: LogicalLine[],
@@ -52,9 +72,23 @@ function contentOf(
       return { text };
     }
     case 'experience': {
-      const { entries, confidence: found } = readExperience(lines);
+      const { entries: read, confidence: found } = readExperience(lines);
+      // A timeline of jobs and degrees ("Finished 1 degree at …" over "PhD · Psychology"): an
+      // entry with no title whose first line names a degree is a school.
+      const degreeParts = (entry: (typeof read)[number]) =>
+        (entry.achievements[0] ?? '').split(/\s+·\s+/);
+      const isDegree = (entry: (typeof read)[number]) =>
+        (!entry.title || !entry.company) && looksLikeDegree(degreeParts(entry)[0] ?? '');
+      for (const entry of read.filter(isDegree))
+        schools.push(
+          educationFromParts(
+            [...degreeParts(entry), (entry.company || entry.title).replace(STUDIES_DONE, '')],
+            entry.duration,
+          ),
+        );
+      const entries = read.filter((entry) => !isDegree(entry));
       if (!guessed) {
-        Object.assign(confidence, found);
+        Object.assign(confidence, renumbered(found, read, entries));
         return { experiences: entries };
       }
       // Found without a heading: schools and degrees are not jobs, and every field is a guess.
@@ -63,15 +97,8 @@ function contentOf(
       const kept = entries.filter((entry) => !isSchool(entry));
       for (const entry of entries.filter(isSchool))
         schools.push(educationFromParts([entry.title, entry.company], entry.duration));
-      kept.forEach((entry) => {
-        const index = entries.indexOf(entry);
-        for (const [key, value] of Object.entries(found)) {
-          const prefix = `sections.experience.${index}.`;
-          if (key.startsWith(prefix))
-            confidence[`sections.experience.${kept.indexOf(entry)}.${key.slice(prefix.length)}`] =
-              Math.min(value, 0.5);
-        }
-      });
+      for (const [key, value] of Object.entries(renumbered(found, read, kept)))
+        confidence[key] = Math.min(value, 0.5);
       return { experiences: kept };
     }
     case 'education': {
@@ -178,13 +205,16 @@ export function buildSections(sections: Section[]) {
     const content = contentOf(type, lines, confidence, guessed, schools);
     if (content) drafts.push({ type, title, content });
   }
-  if (schools.length > 0 && !linesByType.has('education')) {
-    // Schools among the jobs found without a heading: education, at a guess's confidence.
+  if (schools.length > 0) {
+    // Schools among the jobs: education, at a guess's confidence, after any read as such.
+    const section = drafts.find((draft) => draft.type === 'education');
+    const education = (section?.content.education as object[] | undefined) ?? [];
     schools.forEach((school, index) => {
       for (const [key, value] of Object.entries(school))
-        if (value) confidence[`sections.education.${index}.${key}`] = 0.4;
+        if (value) confidence[`sections.education.${education.length + index}.${key}`] = 0.4;
     });
-    drafts.push({ type: 'education', title: 'Education', content: { education: schools } });
+    if (section) section.content = { education: [...education, ...schools] };
+    else drafts.push({ type: 'education', title: 'Education', content: { education: schools } });
   }
   return { drafts, confidence };
 }

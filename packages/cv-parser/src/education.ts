@@ -53,6 +53,9 @@ export function looksLikeEducation(text: string) {
   return INSTITUTION.test(text) || (DEGREE.test(text) && titleScore(text) <= 0);
 }
 
+/** Names a degree and is no job title: "PhD · Psychology", "DUT · Informatique". */
+export const looksLikeDegree = (text: string) => DEGREE.test(text) && titleScore(text) <= 0;
+
 const degreeScore = (text: string) =>
   (DEGREE.test(text) ? 1 : 0) - (INSTITUTION.test(text.replace(/High School/i, '')) ? 1 : 0);
 

@@ -258,7 +258,11 @@ export function readExperience(lines: LogicalLine[]) {
   raws.forEach((raw, rawIndex) => {
     const header = headers[rawIndex];
     if (!header) return;
-    const roles = rolesOf(header.atoms, header.isOrdered, titleFirst);
+    const found = rolesOf(header.atoms, header.isOrdered, titleFirst);
+    // "Joined Lemke LLC" names the employer, whatever the order of the parts.
+    const roles = TIMELINE_VERB.test(found.title)
+      ? { ...found, title: found.company, company: found.title }
+      : found;
     const { title, score } = roles;
     const company = roles.company.replace(TIMELINE_VERB, '');
     const achievements = [...header.sentences, ...raw.body.map((line) => line.text.trim())].filter(

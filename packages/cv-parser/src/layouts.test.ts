@@ -904,3 +904,37 @@ describe('skill groups without a skills heading', () => {
     expect(sections.map((section) => section.type)).toEqual([undefined, 'education', 'skills']);
   });
 });
+
+describe('an activity timeline of jobs and degrees', () => {
+  it('reads the employer after "Joined" and a degree entry as a school', () => {
+    const { drafts } = buildSections([
+      { type: undefined, title: '', lines: [] },
+      {
+        type: 'experience',
+        title: 'Experience activity',
+        lines: stacked([
+          makeLine('July 2021', { size: 9, bold: true }),
+          makeLine('Joined Lemke LLC', { size: 12, x: 70 }),
+          makeLine('DevOps Engineer', { size: 15, bold: true, x: 100 }),
+          makeLine('Automated month-end closing tasks', { size: 9, x: 113, isBullet: true }),
+          makeLine('October 2013', { size: 9, bold: true }),
+          makeLine('Finished 1 degree at University of Manchester', { size: 12, x: 70 }),
+          makeLine('Bachelor of Arts · Economics', { size: 10.5, x: 82 }),
+        ]),
+      },
+    ]);
+    const jobs = drafts.find((draft) => draft.type === 'experience')?.content.experiences;
+    const schools = drafts.find((draft) => draft.type === 'education')?.content.education;
+    expect(jobs).toEqual([
+      expect.objectContaining({ company: 'Lemke LLC', title: 'DevOps Engineer' }),
+    ]);
+    expect(schools).toEqual([
+      expect.objectContaining({
+        institution: 'University of Manchester',
+        degree: 'Bachelor of Arts',
+        field: 'Economics',
+        year: '2013',
+      }),
+    ]);
+  });
+});
