@@ -7,10 +7,10 @@
  * change through, and never edit truth.ts or the documents to make a number pass.
  */
 export const CORPUS_GATE = {
-  // Measured 91.4 overall, lowest design 33.9 (jsonresume-papirus), own templates 99.7–100
+  // Measured 92.9 overall, lowest design 67.5 (jsonresume-github), own templates 99.7–100
   // (the issue's own-template target is met, so it is the gate), on 308 documents.
-  overall: 89.4,
-  everyDesign: 31.9,
+  overall: 90.9,
+  everyDesign: 65.5,
   ownTemplates: 99,
 } as const;
 
