@@ -85,7 +85,7 @@ function continues(previous: LogicalLine, line: LogicalLine, textRight?: number)
       ENDS_MID_PHRASE.test(previous.text)
     );
   if (line.chunks.length > 1 || previous.chunks.length > 1) return false;
-  // A web address or handle wrapped at a dash, slash or underscore ("linkedin.com/in/" | "anna").
+  // A web address or handle wrapped at a dash, slash or underscore ("…/in/" | "anna").
   if (
     CUT_ADDRESS.test(previous.text) &&
     isContactText(previous.text) &&
