@@ -6,7 +6,7 @@ import {
   ERROR_MESSAGES,
   errorCodeForStatus,
 } from '@cvforge/contracts';
-import { databaseErrorCode } from '../platform/db/errors';
+import { databaseErrorCode, isDatabaseUnavailable } from '../platform/db/errors';
 import { AppError } from './app-error';
 
 function envelope(code: ErrorCode, message: string, detail?: unknown): ErrorEnvelope {
@@ -48,6 +48,11 @@ export function sendError(
     .send(envelope(code, message, detail));
 }
 
+/** A 503 while the database is unavailable (docs/decisions/020-database-outage.md). */
+export const UNAVAILABLE_MESSAGE =
+  'The service is briefly unavailable. Please try again in a moment.';
+const RETRY_AFTER_S = 5;
+
 function handleError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
     return sendError(reply, error.statusCode, error.code, error.message, error.detail);
@@ -72,6 +77,19 @@ function handleError(error: FastifyError | AppError, request: FastifyRequest, re
   if (reply.raw.destroyed) {
     request.log.info({ route: request.routeOptions.url, code: error.code }, 'client went away');
     return reply;
+  }
+  // The database is down or unreachable: no bug, and the request may succeed in a moment.
+  if (isDatabaseUnavailable(error)) {
+    request.log.error(
+      { err: error, route: request.routeOptions.url, db_code: databaseErrorCode(error) },
+      'database unavailable',
+    );
+    return sendError(
+      reply.header('retry-after', String(RETRY_AFTER_S)),
+      503,
+      'API_ERROR',
+      UNAVAILABLE_MESSAGE,
+    );
   }
   // A 500 is a bug report. WARNING: never leak internals; the request id ties the answer to
   // the log line, which names the route and the database's own error code.

@@ -148,7 +148,8 @@ export function pgliteDatabase(client: PGlite): Database {
 }
 
 export function postgresDatabase(connectionString: string): Database {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  // A database that does not answer fails the request after 5 s (a 503) instead of holding it.
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000 });
   // WARNING: an idle pooled connection that dies (server restart, failover, a terminated
   // backend) makes the pool emit 'error'; unhandled, that event would crash the process. The
   // pool has already dropped the connection and the next query opens a new one, so ignore it.
