@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import v8 from 'node:v8';
 import zlib from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -123,7 +124,18 @@ export function packDataDir(dataDir: string): Buffer {
   return zlib.gzipSync(Buffer.concat(parts));
 }
 
+/**
+ * V8 recompiles a WebAssembly function with its optimising compiler, on background threads, once
+ * it has run a budget of code (1.8 MB by default). PostgreSQL's boot and first queries spend that
+ * on hundreds of functions: ~1.3 s of CPU at every start, taking the second of two cores from the
+ * start itself for no gain there. 500× the budget leaves start-up on the baseline compiler; the
+ * functions that stay hot in service still get optimised (docs/decisions/002-embedded-database.md).
+ * Read when PGlite's module is instantiated, so set before.
+ */
+const WASM_TIERING_BUDGET = 900_000_000;
+
 export async function openPglite({ dataDir, snapshotFile }: PgliteOptions = {}): Promise<PGlite> {
+  v8.setFlagsFromString(`--wasm-tiering-budget=${WASM_TIERING_BUDGET}`);
   const snapshot = snapshotFile && fs.existsSync(snapshotFile) ? snapshotFile : undefined;
   if (dataDir) {
     if (snapshot && !hasDatabase(dataDir)) unpackDataDir(snapshot, dataDir);
