@@ -26,11 +26,14 @@ const STARTUP_PACKAGES = new Set([
   ...['fastify', 'fastify-type-provider-zod', 'zod', 'drizzle-orm', 'pg', 'pg-boss'],
   ...['@fastify/compress', '@fastify/cors', '@fastify/formbody', '@fastify/helmet'],
   ...['@fastify/multipart', '@fastify/rate-limit', '@fastify/static', '@fastify/swagger'],
-  ...['@fastify/websocket', 'jose', 'openid-client', 'prom-client', 'ipaddr.js'],
-  ...['html-encoding-sniffer', '@exodus/bytes'],
+  ...['@fastify/swagger-ui', '@fastify/websocket', 'jose', 'openid-client', 'prom-client'],
+  ...['ipaddr.js', 'html-encoding-sniffer', '@exodus/bytes'],
 ]);
-/** Packages that load files beside their own code (WASM, native addons, static assets). */
-const NEVER_BUNDLED = new Set(['@electric-sql/pglite', '@node-rs/argon2', '@fastify/swagger-ui']);
+/**
+ * Packages that load files beside their own code (WASM, native addons). @fastify/swagger-ui is
+ * bundled and told where its static files are (apps/api/src/http/openapi.ts).
+ */
+const NEVER_BUNDLED = new Set(['@electric-sql/pglite', '@node-rs/argon2']);
 
 const packageName = (specifier: string) =>
   specifier
