@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Renderer } from '@cvforge/cv-render/worker';
-import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { closeWithin } from './http/shutdown';
 import { openDatabase } from './platform/db';
@@ -21,7 +20,9 @@ function warmUpRenderer(renderer: Renderer, log: FastifyBaseLogger) {
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase(config);
+  // The database opens (the snapshot unpacked on a first start, PGlite's files read and its
+  // WebAssembly compiled, mostly off the main thread) while the app's modules load.
+  const [database, { buildApp }] = await Promise.all([openDatabase(config), import('./app')]);
   const app = await buildApp({ config, database });
 
   const shutdown = async (signal: string) => {

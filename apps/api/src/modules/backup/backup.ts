@@ -173,7 +173,7 @@ async function restorePglite(config: Config, dump: string) {
   if (hasDatabase(pgDir) || runningServer(config.DATA_DIR)) {
     throw new BackupError(`${config.DATA_DIR} already holds a database: restore into an empty one`);
   }
-  unpackDataDir(dump, pgDir);
+  await unpackDataDir(dump, pgDir);
 }
 
 async function restorePostgres(url: string, dump: string) {
