@@ -101,7 +101,7 @@ export async function unpackDataDir(tarball: string, dataDir: string) {
 
 /**
  * Gunzips on a libuv thread, in one piece: zlib's default 16 KB pieces would each come back to the
- * main thread (~0.15 s of its CPU for the snapshot). A gzip file ends with its unpacked size
+ * main thread (~0.25 s of its CPU for the snapshot). A gzip file ends with its unpacked size
  * (modulo 4 GiB; a larger archive just comes in more pieces).
  */
 function gunzip(compressed: Buffer) {
