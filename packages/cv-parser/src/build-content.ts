@@ -160,18 +160,29 @@ function repeats(known: LogicalLine[], lines: LogicalLine[]): boolean {
   return (2 * common) / (before.length + again.length) >= SAME_TEXT;
 }
 
+/**
+ * A skills group titled "Languages" ("Sprachen: Java, Kotlin"; a sidebar's "LANGUAGES" over
+ * "C#", "SQL"), told by its names, each section on its own before repeated headings merge.
+ */
+function isSkillGroupOfLanguages(section: Section): boolean {
+  if (section.type !== 'languages') return false;
+  const names = readLanguages(section.lines).map((entry) => entry.name);
+  return names.length > 0 && !names.some((name) => HUMAN_LANGUAGE.test(name));
+}
+
 /** Step 9: each detected section read into its canonical content; repeated headings are merged. */
 export function buildSections(sections: Section[]) {
   const confidence: Confidence = {};
   const linesByType = new Map<SectionType, { title: string; lines: LogicalLine[] }>();
   for (const section of sections) {
     if (!section.type || section.type === 'personal_info') continue;
-    const known = linesByType.get(section.type);
+    const type: SectionType = isSkillGroupOfLanguages(section) ? 'skills' : section.type;
+    const known = linesByType.get(type);
     if (known && repeats(known.lines, section.lines)) {
       // The same section printed twice: the copy with no contact details mixed in is kept.
       if (known.lines.some((line) => isContactText(line.text))) known.lines = [...section.lines];
     } else if (known) known.lines.push(...section.lines);
-    else linesByType.set(section.type, { title: section.title, lines: [...section.lines] });
+    else linesByType.set(type, { title: section.title, lines: [...section.lines] });
   }
   // Jobs printed under the name with no heading of their own: the untitled block's lines from its
   // first date range on, when they hold two or more dated entries and no experience was found.
@@ -186,17 +197,6 @@ export function buildSections(sections: Section[]) {
   if (!linesByType.has('experience') && first >= 0 && dated.length >= 2) {
     untitledJobs = true;
     linesByType.set('experience', { title: 'Experience', lines: untitled.slice(first) });
-  }
-  // A skills group titled "Languages" ("Sprachen: Java, Kotlin"): skills unless it names languages.
-  const languageLines = linesByType.get('languages');
-  if (languageLines) {
-    const names = readLanguages(languageLines.lines).map((entry) => entry.name);
-    if (names.length > 0 && !names.some((name) => HUMAN_LANGUAGE.test(name))) {
-      linesByType.delete('languages');
-      const skills = linesByType.get('skills');
-      if (skills) skills.lines.push(...languageLines.lines);
-      else linesByType.set('skills', { title: languageLines.title, lines: languageLines.lines });
-    }
   }
   const drafts: DraftSection[] = [];
   const schools: object[] = [];

@@ -938,3 +938,24 @@ describe('an activity timeline of jobs and degrees', () => {
     ]);
   });
 });
+
+describe('a skills group titled "Languages" beside the languages section', () => {
+  it('reads each section named languages on its own: programming languages are skills', () => {
+    const { drafts } = buildSections([
+      { type: undefined, title: '', lines: [] },
+      { type: 'languages', title: 'LANGUAGES', lines: stacked([makeLine('C#'), makeLine('SQL')]) },
+      {
+        type: 'languages',
+        title: 'LANGUAGES',
+        lines: stacked([makeLine('Mandarin (Native speaker)'), makeLine('Italian (B2)')]),
+      },
+    ]);
+    const skills = drafts.find((draft) => draft.type === 'skills')?.content;
+    const languages = drafts.find((draft) => draft.type === 'languages')?.content.languages;
+    expect(Object.values(skills ?? {}).flat()).toEqual(expect.arrayContaining(['C#', 'SQL']));
+    expect(languages).toEqual([
+      expect.objectContaining({ name: 'Mandarin' }),
+      expect.objectContaining({ name: 'Italian' }),
+    ]);
+  });
+});
