@@ -46,12 +46,13 @@ type SchemeName = keyof typeof SECURITY_SCHEMES;
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'The request is invalid (VALIDATION_ERROR lists the issues)',
   401: 'Authentication required or refused',
-  402: 'The plan does not allow this',
+  402: 'LIMIT_EXCEEDED: the plan does not allow this (the detail names the limit)',
   403: 'Forbidden',
   404: 'Not found (or not yours)',
   409: 'Conflicts with the current state',
   413: 'The request body is too large',
   415: 'This Content-Type is not supported here',
+  422: 'The request is well formed but cannot be carried out (the detail says why)',
   429: 'Too many attempts; retry after the Retry-After header',
   500: 'Unexpected error; the detail names the request id',
 };
