@@ -75,11 +75,13 @@ function errorStatuses(path: string, operation: Operation, rateLimited: boolean,
 }
 
 /**
- * OpenAPI 3.0 ignores `nullable` beside no `type`, as zod's unions write it: each branch of the
- * union takes it instead; with no branches (any value) it says nothing and goes.
+ * Schemas as OpenAPI 3.0 reads them, where zod's JSON Schema says otherwise: `nullable` beside no
+ * `type` (zod's nullable unions) is ignored, so each typed branch of the union takes it instead
+ * (with no branches, any value, it goes); a record keyed by an enum lists its keys as `required`
+ * with no `properties`, so each key gets the record's value schema.
  */
-function typedNullables(node: unknown): void {
-  if (Array.isArray(node)) return node.forEach(typedNullables);
+function openApi30Schemas(node: unknown): void {
+  if (Array.isArray(node)) return node.forEach(openApi30Schemas);
   if (!node || typeof node !== 'object') return;
   const schema = node as Schema;
   if (schema.nullable === true && schema.type === undefined) {
@@ -89,7 +91,11 @@ function typedNullables(node: unknown): void {
     }
     delete schema.nullable;
   }
-  Object.values(schema).forEach(typedNullables);
+  const values = schema.additionalProperties;
+  if (Array.isArray(schema.required) && !schema.properties && typeof values === 'object') {
+    schema.properties = Object.fromEntries(schema.required.map((key: string) => [key, values]));
+  }
+  Object.values(schema).forEach(openApi30Schemas);
 }
 
 /** Operation ids, security and error answers (apps/api/src/http/openapi-operations.ts). */
@@ -114,7 +120,7 @@ function completeDocument(document: Document): Document {
       }
     }
   }
-  typedNullables(document.paths);
+  openApi30Schemas(document.paths);
   const errorEnvelope = z.toJSONSchema(errorEnvelopeSchema, { target: 'openapi-3.0' });
   delete errorEnvelope.$schema;
   return {
