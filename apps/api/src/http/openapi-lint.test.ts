@@ -30,6 +30,12 @@ const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 const MODULES_DIR = path.join(REPO_ROOT, 'apps/api/src/modules');
 const REDOCLY = path.join(REPO_ROOT, 'node_modules/.bin/redocly');
 
+/**
+ * Warnings that stay: an operation taking no input has no 4xx to document (health, plans…), and
+ * the project names no licence.
+ */
+const ACCEPTED_WARNINGS = new Set(['operation-4xx-response', 'info-license']);
+
 interface RedoclyProblem {
   ruleId: string;
   severity: 'error' | 'warn';
@@ -55,7 +61,7 @@ beforeAll(async () => {
 afterAll(() => app.teardown());
 
 describe('the OpenAPI document', () => {
-  it('passes Redocly lint with the recommended rules', async () => {
+  it('passes Redocly lint with the recommended rules, warnings only where accepted', async () => {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'cvforge-openapi-'));
     const file = path.join(dir, 'openapi.json');
     await fs.writeFile(file, JSON.stringify(document));
@@ -69,10 +75,10 @@ describe('the OpenAPI document', () => {
         },
       ).catch((error: { stdout: string }) => ({ stdout: error.stdout }));
       const { problems } = JSON.parse(stdout) as { problems: RedoclyProblem[] };
-      const errors = problems
-        .filter((problem) => problem.severity === 'error')
+      const unexpected = problems
+        .filter((problem) => problem.severity === 'error' || !ACCEPTED_WARNINGS.has(problem.ruleId))
         .map((problem) => `${problem.ruleId} ${problem.location[0]?.pointer}: ${problem.message}`);
-      expect(errors).toEqual([]);
+      expect(unexpected).toEqual([]);
     } finally {
       await fs.rm(dir, { recursive: true, force: true });
     }
