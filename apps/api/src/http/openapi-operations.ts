@@ -144,6 +144,7 @@ export const OPERATIONS: Record<string, OperationFacts> = {
   'POST /api/payments/webhook': {
     operationId: 'receiveStripeWebhook',
     security: [{ stripeSignature: [] }],
+    errors: [400],
   },
   // job-description
   'POST /api/job-description/process': {
