@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 /**
- * `npm run build` (and so `npm start`): the web app, the API bundle and the database snapshot,
- * each rebuilt only when its inputs changed. A part's inputs (files, the lock file, VITE_* and
- * NODE_ENV for the web app) are hashed; the hash is stored beside the part's output after a
- * successful build and compared on the next. `--force` rebuilds every part.
+ * `npm run build` (and so `npm start`): the web app, the API bundle, the database snapshot and the
+ * API document (apps/api/dist/openapi.json), each rebuilt only when its inputs changed. A part's
+ * inputs (files, the lock file, VITE_* and NODE_ENV for the web app) are hashed; the hash is stored
+ * beside the part's output after a successful build and compared on the next. `--force` rebuilds
+ * every part.
  */
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -55,6 +56,13 @@ const parts = [
       'apps/api/src/platform/queue',
     ],
     command: ['node', '--import', 'tsx', 'apps/api/scripts/build.ts', 'snapshot'],
+  },
+  {
+    // The API document as /api/docs/json serves it (after the snapshot, which it starts from).
+    name: 'API document',
+    stamp: 'apps/api/dist/.openapi-inputs-sha256',
+    inputs: [...SHARED, ...API_BUILD, 'apps/api/scripts/openapi.ts', 'apps/api/src'],
+    command: ['node', '--import', 'tsx', 'apps/api/scripts/openapi.ts'],
   },
 ];
 

@@ -86,7 +86,7 @@ export function registerMetrics(
 
   app.get(
     '/api/metrics',
-    { schema: { tags: ['operator'], summary: 'Prometheus metrics of this process' } },
+    { schema: { tags: ['health'], summary: 'Prometheus metrics of this process' } },
     async (_request, reply) => reply.type(registry.contentType).send(await registry.metrics()),
   );
 }

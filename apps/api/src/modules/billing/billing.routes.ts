@@ -16,7 +16,7 @@ import { bearerToken, requireUserId } from '../../http/auth';
 import type { CheckoutService } from './checkout.service';
 import type { SubscriptionService } from './subscription.service';
 
-const tags = ['payments'];
+const tags = ['billing'];
 const security = [{ bearerAuth: [] }];
 
 /** POST /payments/*, GET /payments/* of docs/product.md §P7 (the provider's pages live elsewhere). */

@@ -19,7 +19,7 @@ export const stripeWebhookRoutes: FastifyPluginAsync<{
 
   app.post(
     '/payments/webhook',
-    { schema: { tags: ['payments'], summary: 'Stripe webhook (signed)' } },
+    { schema: { tags: ['billing'], summary: 'Stripe webhook (signed)' } },
     async (request) => {
       const signature = request.headers['stripe-signature'];
       if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {

@@ -10,7 +10,7 @@ import {
 import { requireUserId } from '../../http/auth';
 import type { SubscriptionService } from './subscription.service';
 
-const tags = ['subscription'];
+const tags = ['billing'];
 const security = [{ bearerAuth: [] }];
 
 /** /subscription/* of docs/product.md §P7: moving an active subscription to a higher plan. */

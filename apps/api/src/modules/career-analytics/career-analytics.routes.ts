@@ -19,7 +19,7 @@ export const careerAnalyticsRoutes: FastifyPluginAsyncZod<{
   careerAnalyticsService: CareerAnalyticsService;
 }> = async (app, { careerAnalyticsService: service }) => {
   app.addHook('preHandler', app.authenticate);
-  const career = { security: [{ bearerAuth: [] }], tags: ['analytics'] };
+  const career = { security: [{ bearerAuth: [] }], tags: ['career-analytics'] };
 
   app.post(
     '/analytics/analyze/:id',

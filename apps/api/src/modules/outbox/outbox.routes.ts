@@ -26,7 +26,7 @@ export const outboxRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { repository, mailer, outboxToken }) => {
   app.get(
     '/outbox',
-    { schema: { tags: ['operator'], summary: 'Outbox page (loopback or OUTBOX_TOKEN only)' } },
+    { schema: { tags: ['outbox'], summary: 'Outbox page (loopback or OUTBOX_TOKEN only)' } },
     async (request, reply) => {
       if (!isLocalRequest(request) && !hasBearerToken(request, outboxToken)) {
         throw new AppError(
