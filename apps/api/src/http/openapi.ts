@@ -58,6 +58,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   422: 'The request is well formed but cannot be carried out (the detail says why)',
   429: 'Too many attempts; retry after the Retry-After header',
   500: 'Unexpected error; the detail names the request id',
+  503: 'The database is briefly unavailable; retry after the Retry-After header (docs/decisions/020-database-outage.md)',
 };
 
 const errorResponse = (status: number) => ({
@@ -74,6 +75,7 @@ function errorStatuses(path: string, operation: Operation, rateLimited: boolean,
   if (path.includes('{')) statuses.add(404);
   if (rateLimited) statuses.add(429);
   statuses.add(500);
+  statuses.add(503);
   return [...statuses].sort((a, b) => a - b);
 }
 
