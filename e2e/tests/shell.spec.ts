@@ -48,6 +48,7 @@ test.describe('app shell', () => {
 
   test('the API documentation is browsable', async ({ page }) => {
     await page.goto('/api/docs');
-    await expect(page.getByText('cvforge API')).toBeVisible();
+    // Swagger UI parses the whole document (~675 KB, apps/api/dist/openapi.json) before it draws.
+    await expect(page.getByText('cvforge API')).toBeVisible({ timeout: 15_000 });
   });
 });
