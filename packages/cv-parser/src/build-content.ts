@@ -7,7 +7,7 @@ import {
 } from './education';
 import { findDateRange } from './dates';
 import { isContactText } from './contact-patterns';
-import { readExperience } from './experience';
+import { readExperience, STUDIES_DONE } from './experience';
 import {
   readCertifications,
   readLanguages,
@@ -38,9 +38,6 @@ function listConfidence(confidence: Confidence, type: string, entries: object[])
     }
   });
 }
-
-/** Timeline wording before a school ("Finished 1 degree at", "Graduated from"). */
-const STUDIES_DONE = /^(?:finished|completed|graduated|studied)\b.*?\b(?:at|from)\s+(?=\p{Lu})/iu;
 
 /** Experience confidence keyed by the kept entries' new places. */
 function renumbered(found: Confidence, read: object[], kept: object[]): Confidence {

@@ -238,6 +238,9 @@ function printsFirmThenTown(raws: RawEntry[]): boolean {
 
 /** Timeline wording before an employer ("Joined Lemke LLC", "Worked at Acme"). */
 const TIMELINE_VERB = /^(?:joined|worked at|started at)\s+(?=\p{Lu})/iu;
+/** Timeline wording before a school ("Finished 1 degree at", "Graduated from"). */
+export const STUDIES_DONE =
+  /^(?:finished|completed|graduated|studied)\b.*?\b(?:at|from)\s+(?=\p{Lu})/iu;
 
 /** Step 7: experience entries with title, company, duration, location and achievements. */
 export function readExperience(lines: LogicalLine[]) {

@@ -78,12 +78,10 @@ function handleError(error: FastifyError | AppError, request: FastifyRequest, re
     request.log.info({ route: request.routeOptions.url, code: error.code }, 'client went away');
     return reply;
   }
+  const logged = { err: error, route: request.routeOptions.url, db_code: databaseErrorCode(error) };
   // The database is down or unreachable: no bug, and the request may succeed in a moment.
   if (isDatabaseUnavailable(error)) {
-    request.log.error(
-      { err: error, route: request.routeOptions.url, db_code: databaseErrorCode(error) },
-      'database unavailable',
-    );
+    request.log.error(logged, 'database unavailable');
     return sendError(
       reply.header('retry-after', String(RETRY_AFTER_S)),
       503,
@@ -93,10 +91,7 @@ function handleError(error: FastifyError | AppError, request: FastifyRequest, re
   }
   // A 500 is a bug report. WARNING: never leak internals; the request id ties the answer to
   // the log line, which names the route and the database's own error code.
-  request.log.error(
-    { err: error, route: request.routeOptions.url, db_code: databaseErrorCode(error) },
-    'unhandled error',
-  );
+  request.log.error(logged, 'unhandled error');
   return sendError(reply, 500, 'SERVER_ERROR', ERROR_MESSAGES.SERVER_ERROR, {
     request_id: request.id,
   });
