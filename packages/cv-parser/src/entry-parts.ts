@@ -228,6 +228,14 @@ const PLACE_PART =
 
 const MAX_TOWN_WORDS = 3;
 
+/** "Lyon", "Champagne-au-Mont-d'Or", "Bad Homburg": a town's name, no firm's or title's words. */
+export const isTownName = (text: string) =>
+  PLACE_PART.test(text) &&
+  text.split(/\s+/).length <= MAX_TOWN_WORDS &&
+  !CONNECTOR.test(text) &&
+  !COMPANY_WORDS.test(text) &&
+  !isTitleText(text);
+
 /**
  * "Haack, Ehrig und Krug GmbH – München": the firm, then a town after a spaced dash. Only a
  * candidate: a firm's own name may hold such a dash ("Spar Österreich – Zentrale Salzburg"), so
@@ -236,17 +244,7 @@ const MAX_TOWN_WORDS = 3;
 export function townAfterDash(text: string): [string, string] | undefined {
   const match = /^(.+\S)\s+[–—]\s+([^–—]+)$/u.exec(text.trim());
   const town = match?.[2]?.trim().replace(/\.$/, '') ?? '';
-  if (
-    !match?.[1] ||
-    !PLACE_PART.test(town) ||
-    town.split(/\s+/).length > MAX_TOWN_WORDS ||
-    /\d/.test(town) ||
-    CONNECTOR.test(town) ||
-    COMPANY_WORDS.test(town) ||
-    isTitleText(town)
-  )
-    return undefined;
-  return [match[1], town];
+  return match?.[1] && isTownName(town) ? [match[1], town] : undefined;
 }
 
 /** "Zwickau, Nordrhein-Westfalen", "London, GB", "Remote": a place, not a firm with commas. */
@@ -490,13 +488,7 @@ function townAfterLastComma(text: string): [string, string] | undefined {
   if (comma <= 0) return undefined;
   const head = text.slice(0, comma).trim();
   const tail = clean(text.slice(comma + 1)).replace(/\.$/, '');
-  const town =
-    PLACE_PART.test(tail) &&
-    tail.split(/\s+/).length <= MAX_TOWN_WORDS &&
-    !CONNECTOR.test(tail) &&
-    !COMPANY_WORDS.test(tail) &&
-    !isTitleText(tail);
-  return town ? [head, tail] : undefined;
+  return isTownName(tail) ? [head, tail] : undefined;
 }
 
 /**

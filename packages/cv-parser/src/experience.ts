@@ -4,6 +4,7 @@ import {
   firmThenTown,
   headerParts,
   isNoise,
+  isTownName,
   splitJoined,
   titleScore,
   townAfterDash,
@@ -236,6 +237,37 @@ function printsFirmThenTown(raws: RawEntry[]): boolean {
   return printing.length >= 2 && printing.length >= TOWN_AFTER_COMMA_SHARE * raws.length;
 }
 
+/** The header "Engineer, Acme Ltd   2019 – 2021" over a line with only the town ("Lyon"). */
+function townUnderJoinedLine(raw: RawEntry): string | undefined {
+  const [first, town, ...rest] = raw.header;
+  const joined = first?.chunks.some(
+    (chunk) => !isDateOnly(chunk.text) && chunk.text.includes(', '),
+  );
+  return joined && town && rest.length === 0 && town.chunks.length <= 1 && isTownName(town.text)
+    ? town.text
+    : undefined;
+}
+
+/** Share of a section's entries that must print the town under "Title, Firm" for the rule to hold. */
+const TOWN_UNDER_SHARE = 0.6;
+
+/**
+ * "Responsable RH, région Rhône-Alpes, Moët Hennessy - Louis Vuitton": the comma that parts the
+ * title from the firm is the one whose sides read most like a title and a firm; a firm does not
+ * start in lower case, and a title's own commas come first.
+ */
+function titleThenFirm(text: string): [string, string] | undefined {
+  let best: { parts: [string, string]; evidence: number } | undefined;
+  for (const match of text.matchAll(/,\s+/gu)) {
+    const title = text.slice(0, match.index).trim();
+    const firm = text.slice(match.index + match[0].length).trim();
+    const evidence = titleScore(title) - titleScore(firm);
+    if (/^\p{Ll}/u.test(firm) || evidence < 0 || (best && evidence <= best.evidence)) continue;
+    best = { parts: [title, firm], evidence };
+  }
+  return best?.parts;
+}
+
 /** Timeline wording before an employer ("Joined Lemke LLC", "Worked at Acme"). */
 const TIMELINE_VERB = /^(?:joined|worked at|started at)\s+(?=\p{Lu})/iu;
 /** Timeline wording before a school ("Finished 1 degree at", "Graduated from"). */
@@ -247,7 +279,14 @@ export function readExperience(lines: LogicalLine[]) {
   const confidence: Confidence = {};
   const raws = splitEntries(lines);
   const townAfter = printsFirmThenTown(raws) ? 'comma' : 'firm';
-  const headers = raws.map((raw) => headerParts(raw.header, undefined, undefined, townAfter));
+  const towns = raws.map(townUnderJoinedLine);
+  const townsUnder = towns.filter(Boolean).length;
+  const printsTownUnder = townsUnder >= 2 && townsUnder >= TOWN_UNDER_SHARE * raws.length;
+  const headers = raws.map((raw, index) => {
+    const town = printsTownUnder ? towns[index] : undefined;
+    if (!town) return headerParts(raw.header, undefined, undefined, townAfter);
+    return { ...headerParts(raw.header.slice(0, 1)), location: town };
+  });
   // The layout prints title and company in the same order in every entry: the section's
   // evidence decides the entries that have none of their own.
   const pairs = headers.filter((header) => header.atoms.length >= 2 && !header.isOrdered);
@@ -261,7 +300,14 @@ export function readExperience(lines: LogicalLine[]) {
   raws.forEach((raw, rawIndex) => {
     const header = headers[rawIndex];
     if (!header) return;
-    const found = rolesOf(header.atoms, header.isOrdered, titleFirst);
+    const [only, ...others] = header.atoms;
+    const cut =
+      printsTownUnder && towns[rawIndex] && only && others.length === 0
+        ? titleThenFirm(only.text)
+        : undefined;
+    const found = cut
+      ? { title: cut[0], company: cut[1], score: 0.75 }
+      : rolesOf(header.atoms, header.isOrdered, titleFirst);
     // "Joined Lemke LLC" names the employer, whatever the order of the parts.
     const roles = TIMELINE_VERB.test(found.title)
       ? { ...found, title: found.company, company: found.title }

@@ -959,3 +959,45 @@ describe('a skills group titled "Languages" beside the languages section', () =>
     ]);
   });
 });
+
+describe('a job line "Title, Firm" over a line with its town', () => {
+  const header = (text: string, dates: string) => makeLine([text, dates]);
+
+  it('joins a date wrapped after its month back to the header', () => {
+    const lines = mergeLines(
+      stacked([
+        header('Responsable RH, région Rhône-Alpes, Moët Hennessy - Louis Vuitton', 'Sept.'),
+        makeLine('2019 – présent'),
+        makeLine('Lyon'),
+      ]),
+    );
+    expect(lines.map((line) => line.chunks.map((part) => part.text))).toEqual([
+      ['Responsable RH, région Rhône-Alpes, Moët Hennessy - Louis Vuitton', 'Sept. 2019 – présent'],
+      ['Lyon'],
+    ]);
+  });
+
+  it('reads the town line as the location and parts title and firm at the right comma', () => {
+    const { entries } = readExperience(
+      stacked([
+        header('Responsable RH, région Rhône-Alpes, Moët Hennessy - Louis Vuitton', '2019 – 2024'),
+        makeLine('Lyon'),
+        makeLine('Pilotage RH de 650 collaborateurs', { isBullet: true, x: 58 }),
+        header('Chargée de développement RH, Crédit Agricole Centre-Est', '2015 – 2019'),
+        makeLine("Champagne-au-Mont-d'Or"),
+      ]),
+    );
+    expect(entries.map(({ title, company, location }) => ({ title, company, location }))).toEqual([
+      {
+        title: 'Responsable RH, région Rhône-Alpes',
+        company: 'Moët Hennessy - Louis Vuitton',
+        location: 'Lyon',
+      },
+      {
+        title: 'Chargée de développement RH',
+        company: 'Crédit Agricole Centre-Est',
+        location: "Champagne-au-Mont-d'Or",
+      },
+    ]);
+  });
+});

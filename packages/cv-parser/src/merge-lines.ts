@@ -172,6 +172,24 @@ function continuesBesideDate(previous: LogicalLine, line: LogicalLine): boolean 
   );
 }
 
+/**
+ * A header's date wrapped after its month ("… Louis Vuitton   Sept." | "2019 – présent"): the
+ * year and the rest of the range go back beside the month.
+ */
+function finishesWrappedDate(previous: LogicalLine, line: LogicalLine): boolean {
+  const month = previous.chunks.at(-1);
+  return (
+    month !== undefined &&
+    previous.chunks.length > 1 &&
+    !/\d/.test(month.text) &&
+    !line.isBullet &&
+    line.chunks.length === 1 &&
+    /^\d{4}/.test(line.text) &&
+    isLineUnder(previous, line) &&
+    isDateOnly(`${month.text} ${line.text}`)
+  );
+}
+
 /** Share of the column a heading column's name may start in. */
 const HEADING_COLUMN_SHARE = 0.35;
 
@@ -254,6 +272,13 @@ export function mergeLines(ordered: OrderedLine[]): LogicalLine[] {
       const text = `${head}${hyphenated ? '' : ' '}${line.text}`;
       previous.chunks = [{ ...first, text }, date];
       previous.text = `${text} ${date.text}`;
+      continue;
+    }
+    if (previous && finishesWrappedDate(previous, line)) {
+      const month = previous.chunks.at(-1) as Chunk;
+      const text = `${month.text} ${line.text}`;
+      previous.chunks[previous.chunks.length - 1] = { ...month, text };
+      previous.text = `${previous.text} ${line.text}`;
       continue;
     }
     if (previous && wrapsBeforeDate(previous, line)) {
