@@ -58,12 +58,31 @@ export function isHeading(line: LogicalLine, body: number): boolean {
   return isNameShaped(line) && standsOut(line, body);
 }
 
-const isWrappedHeading = (line: LogicalLine, next: LogicalLine) =>
+const isLineOfSameHeading = (line: LogicalLine, next: LogicalLine) =>
   line.column === next.column &&
   line.page === next.page &&
   Math.abs(line.size - next.size) < 0.5 &&
-  line.y - next.y < 1.6 * line.size &&
-  headingTypeOf(line.text) === undefined;
+  line.y - next.y < 1.6 * line.size;
+
+const isWrappedHeading = (line: LogicalLine, next: LogicalLine) =>
+  isLineOfSameHeading(line, next) && headingTypeOf(line.text) === undefined;
+
+/**
+ * "COMPÉTENCES" over "LINGUISTIQUES" in the same type: a heading whose second line, no heading
+ * of its own, turns it into another section (language skills, not skills).
+ */
+const isRetypingWrap = (line: LogicalLine, next: LogicalLine) => {
+  const type = headingTypeOf(line.text);
+  const joined = headingTypeOf(`${line.text} ${next.text}`);
+  return (
+    type !== undefined &&
+    joined !== undefined &&
+    joined !== type &&
+    headingTypeOf(next.text) === undefined &&
+    line.bold === next.bold &&
+    isLineOfSameHeading(line, next)
+  );
+};
 
 interface Candidate {
   index: number;
@@ -163,6 +182,16 @@ function candidatesOf(lines: LogicalLine[], body: number): Candidate[] {
       (standsOut(candidate, body) ||
         plainHeadings.has(candidate) ||
         (candidate.headingColumn === true && inHeadingColumn >= 2));
+    const retyped = next && isRetypingWrap(line, next);
+    if (retyped && accepts(line)) {
+      candidates.push({
+        index,
+        line: { ...line, text: `${line.text} ${next.text}` },
+        wrapped: true,
+      });
+      index++;
+      continue;
+    }
     if (accepts(line)) {
       candidates.push({ index, line, wrapped: false });
       continue;

@@ -1001,3 +1001,26 @@ describe('a job line "Title, Firm" over a line with its town', () => {
     ]);
   });
 });
+
+describe('a sidebar heading wrapped over two lines', () => {
+  it('reads "COMPÉTENCES" over "LINGUISTIQUES" as the languages heading', () => {
+    const heading = (text: string) => makeLine(text, { size: 10, bold: true });
+    const sections = detectSections(
+      stacked([
+        heading('SAVOIR-FAIRE'),
+        makeLine('Recrutement', { size: 8.5 }),
+        heading('COMPÉTENCES'),
+        heading('LINGUISTIQUES'),
+        makeLine('Français — Langue maternelle', { size: 8.5 }),
+        heading('Diplômes et formation'),
+        makeLine('Université Lumière Lyon 2', { size: 8.5 }),
+      ]),
+    );
+    expect(sections.map((section) => section.type)).toEqual([
+      undefined,
+      'skills',
+      'languages',
+      'education',
+    ]);
+  });
+});
