@@ -15,7 +15,7 @@
 import { monthOf, MONTH_ABBREVIATIONS, SEASONS } from './date-words';
 
 const NOW =
-  "(?:present|current|now|today|ongoing|date|heute|aktuell|jetzt|derzeit|dato|aujourd['’]hui|(?:à )?ce jour|présent|actuel|actuellement|en cours|actualidad|presente|actual|actualmente|hoy|atual|atualmente|hoje|oggi|attuale|in corso|heden|nu|huidig|obecnie|teraz|dziś|obecny)";
+  "(?:present|current|now|today|ongoing|date|heute|aktuell|jetzt|derzeit|dato|aujourd['’]hui|(?:à )?ce jour|présent|actuel|actuellement|en cours|actualidad|presente|actual|actualmente|hoy|atual|atualmente|hoje|oggi|attuale|in corso|heden|nu|huidig|obecnie|teraz|dziś|obecny|nadal|(?:até )?o momento|la actualidad)";
 const NOW_ONLY = new RegExp(`^${NOW}$`, 'iu');
 /** Between the two ends of a range. */
 const JOIN = new RegExp(
