@@ -1,13 +1,8 @@
 import type { SectionType } from '@cvforge/contracts';
-import {
-  educationFromParts,
-  looksLikeDegree,
-  looksLikeEducation,
-  readEducation,
-} from './education';
+import { educationFromParts, looksLikeEducation, readEducation } from './education';
 import { findDateRange } from './dates';
 import { isContactText } from './contact-patterns';
-import { readExperience, STUDIES_DONE } from './experience';
+import { readExperience } from './experience';
 import {
   readCertifications,
   readLanguages,
@@ -17,7 +12,14 @@ import {
   readSummary,
 } from './other-sections';
 import { readSkills } from './skills';
+import { isTimeline, readTimeline } from './timeline';
 import type { Confidence, LogicalLine, Section } from './types';
+
+/** Entries read in one section that belong to another (schools and projects in a timeline of jobs). */
+interface Moved {
+  education: object[];
+  projects: object[];
+}
 
 interface DraftSection {
   type: SectionType;
@@ -26,6 +28,7 @@ interface DraftSection {
 }
 
 const LIST_CONFIDENCE = 0.7;
+const TITLES: Record<keyof Moved, string> = { education: 'Education', projects: 'Projects' };
 
 /** Human languages' names (stems) in the eight languages, to tell them from programming languages. */
 const HUMAN_LANGUAGE =
@@ -56,7 +59,7 @@ function contentOf(
   lines: LogicalLine[],
   confidence: Confidence,
   guessed = false,
-  schools: object[] = [],
+  moved: Moved = { education: [], projects: [] },
 ): Record<string, unknown> | undefined {
   const list = (key: string, entries: object[]) => {
     listConfidence(confidence, type, entries);
@@ -69,23 +72,16 @@ function contentOf(
       return { text };
     }
     case 'experience': {
-      const { entries: read, confidence: found } = readExperience(lines);
-      // A timeline of jobs and degrees ("Finished 1 degree at …" over "PhD · Psychology"): an
-      // entry with no title whose first line names a degree is a school.
-      const degreeParts = (entry: (typeof read)[number]) =>
-        (entry.achievements[0] ?? '').split(/\s+·\s+/);
-      const isDegree = (entry: (typeof read)[number]) =>
-        (!entry.title || !entry.company) && looksLikeDegree(degreeParts(entry)[0] ?? '');
-      for (const entry of read.filter(isDegree))
-        schools.push(
-          educationFromParts(
-            [...degreeParts(entry), (entry.company || entry.title).replace(STUDIES_DONE, '')],
-            entry.duration,
-          ),
-        );
-      const entries = read.filter((entry) => !isDegree(entry));
+      if (isTimeline(lines)) {
+        const timeline = readTimeline(lines);
+        moved.education.push(...timeline.schools);
+        moved.projects.push(...timeline.projects);
+        Object.assign(confidence, timeline.confidence);
+        return { experiences: timeline.jobs };
+      }
+      const { entries, confidence: found } = readExperience(lines);
       if (!guessed) {
-        Object.assign(confidence, renumbered(found, read, entries));
+        Object.assign(confidence, found);
         return { experiences: entries };
       }
       // Found without a heading: schools and degrees are not jobs, and every field is a guess.
@@ -93,8 +89,8 @@ function contentOf(
         looksLikeEducation(entry.title) || looksLikeEducation(entry.company);
       const kept = entries.filter((entry) => !isSchool(entry));
       for (const entry of entries.filter(isSchool))
-        schools.push(educationFromParts([entry.title, entry.company], entry.duration));
-      for (const [key, value] of Object.entries(renumbered(found, read, kept)))
+        moved.education.push(educationFromParts([entry.title, entry.company], entry.duration));
+      for (const [key, value] of Object.entries(renumbered(found, entries, kept)))
         confidence[key] = Math.min(value, 0.5);
       return { experiences: kept };
     }
@@ -196,22 +192,23 @@ export function buildSections(sections: Section[]) {
     linesByType.set('experience', { title: 'Experience', lines: untitled.slice(first) });
   }
   const drafts: DraftSection[] = [];
-  const schools: object[] = [];
+  const moved: Moved = { education: [], projects: [] };
   for (const [type, { title, lines }] of linesByType) {
     const guessed = type === 'experience' && untitledJobs;
-    const content = contentOf(type, lines, confidence, guessed, schools);
+    const content = contentOf(type, lines, confidence, guessed, moved);
     if (content) drafts.push({ type, title, content });
   }
-  if (schools.length > 0) {
-    // Schools among the jobs: education, at a guess's confidence, after any read as such.
-    const section = drafts.find((draft) => draft.type === 'education');
-    const education = (section?.content.education as object[] | undefined) ?? [];
-    schools.forEach((school, index) => {
-      for (const [key, value] of Object.entries(school))
-        if (value) confidence[`sections.education.${education.length + index}.${key}`] = 0.4;
+  for (const [type, entries] of Object.entries(moved) as [keyof Moved, object[]][]) {
+    if (entries.length === 0) continue;
+    // Entries found among the jobs: after any read as such, at a guess's confidence.
+    const section = drafts.find((draft) => draft.type === type);
+    const known = (section?.content[type] as object[] | undefined) ?? [];
+    entries.forEach((entry, index) => {
+      for (const [key, value] of Object.entries(entry))
+        if (value) confidence[`sections.${type}.${known.length + index}.${key}`] = 0.4;
     });
-    if (section) section.content = { education: [...education, ...schools] };
-    else drafts.push({ type: 'education', title: 'Education', content: { education: schools } });
+    if (section) section.content = { [type]: [...known, ...entries] };
+    else drafts.push({ type, title: TITLES[type], content: { [type]: entries } });
   }
   return { drafts, confidence };
 }

@@ -4,7 +4,7 @@ import { headerParts, titleScore, type Atom } from './entry-parts';
 import { splitEntries } from './experience';
 import type { Confidence, LogicalLine } from './types';
 
-type DraftEducation = Omit<EducationEntry, 'id'>;
+export type DraftEducation = Omit<EducationEntry, 'id'>;
 
 const DEGREE_ABBREVIATION =
   '(?:B\\.?Sc|M\\.?Sc|B\\.?A|M\\.?A|B\\.?Eng|M\\.?Eng|B\\.?S|M\\.?S|MBA|Ph\\.?D|BBA|LLB|LLM|MPhil|MRes|BFA|MFA|HND|BTS|DUT|MBO|HBO|WO|DEA|DESS|BUT|CAP|BEP|GCSE)\\.?';

@@ -268,12 +268,6 @@ function titleThenFirm(text: string): [string, string] | undefined {
   return best?.parts;
 }
 
-/** Timeline wording before an employer ("Joined Lemke LLC", "Worked at Acme"). */
-const TIMELINE_VERB = /^(?:joined|worked at|started at)\s+(?=\p{Lu})/iu;
-/** Timeline wording before a school ("Finished 1 degree at", "Graduated from"). */
-export const STUDIES_DONE =
-  /^(?:finished|completed|graduated|studied)\b.*?\b(?:at|from)\s+(?=\p{Lu})/iu;
-
 /** Step 7: experience entries with title, company, duration, location and achievements. */
 export function readExperience(lines: LogicalLine[]) {
   const confidence: Confidence = {};
@@ -305,15 +299,9 @@ export function readExperience(lines: LogicalLine[]) {
       printsTownUnder && towns[rawIndex] && only && others.length === 0
         ? titleThenFirm(only.text)
         : undefined;
-    const found = cut
+    const { title, company, score } = cut
       ? { title: cut[0], company: cut[1], score: 0.75 }
       : rolesOf(header.atoms, header.isOrdered, titleFirst);
-    // "Joined Lemke LLC" names the employer, whatever the order of the parts.
-    const roles = TIMELINE_VERB.test(found.title)
-      ? { ...found, title: found.company, company: found.title }
-      : found;
-    const { title, score } = roles;
-    const company = roles.company.replace(TIMELINE_VERB, '');
     const achievements = [...header.sentences, ...raw.body.map((line) => line.text.trim())].filter(
       Boolean,
     );

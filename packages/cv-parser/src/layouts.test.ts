@@ -299,20 +299,6 @@ describe('entries', () => {
     ).toEqual([['Bilanzbuchhalterin', 'WIFI Wien', '2019']]);
   });
 
-  it('reads a bold indented title as part of the header and drops timeline wording', () => {
-    const { entries } = readExperience(
-      stacked([
-        makeLine('July 2021', { x: 40, bold: true }),
-        makeLine('Joined Lemke LLC', { x: 70 }),
-        makeLine('DevOps Engineer', { x: 100, bold: true, size: 15 }),
-        makeLine('Designed and shipped a self-service reporting tool', { x: 113, isBullet: true }),
-      ]),
-    );
-    expect(entries.map((entry) => [entry.title, entry.company])).toEqual([
-      ['DevOps Engineer', 'Lemke LLC'],
-    ]);
-  });
-
   it('reads "Firm – Town" as a location only when the section prints every firm so', () => {
     const job = (title: string, firm: string, dates: string) => [
       makeLine(title, { bold: true }),
@@ -935,6 +921,59 @@ describe('an activity timeline of jobs and degrees', () => {
         field: 'Economics',
         year: '2013',
       }),
+    ]);
+  });
+
+  it('dates each event by the month above it and reads each job’s end from the next job joined', () => {
+    const { drafts, confidence } = buildSections([
+      { type: undefined, title: '', lines: [] },
+      {
+        type: 'experience',
+        title: 'Experience activity',
+        lines: stacked([
+          makeLine('October 2021', { size: 9, bold: true }),
+          makeLine('Joined Pouros LLC', { size: 12, x: 70 }),
+          makeLine('Business Development Representative', { size: 10.5, x: 82 }),
+          makeLine('July 2020', { size: 9, bold: true }),
+          makeLine('Joined Barrows, Anderson und Mertz', { size: 12, x: 70 }),
+          makeLine('Product Manager', { size: 15, bold: true, x: 100 }),
+          makeLine('Finished 1 degree at Universidade do Minho', { size: 12, x: 70 }),
+          makeLine('Licenciatura · undefined', { size: 10.5, x: 82 }),
+          makeLine('December 2018', { size: 9, bold: true }),
+          makeLine('Started 1 project', { size: 12, x: 70 }),
+          makeLine('Contas de Casa', { size: 15, bold: true, x: 100 }),
+          makeLine('Household budget app shared by 2,000 families.', { size: 10.5, x: 100 }),
+        ]),
+      },
+    ]);
+    const content = (type: string) => drafts.find((draft) => draft.type === type)?.content;
+    expect(content('experience')?.experiences).toEqual([
+      expect.objectContaining({
+        company: 'Pouros LLC',
+        title: 'Business Development Representative',
+        duration: 'Oct 2021 – Present',
+      }),
+      expect.objectContaining({
+        company: 'Barrows, Anderson und Mertz',
+        title: 'Product Manager',
+        duration: 'Jul 2020 – Oct 2021',
+      }),
+    ]);
+    expect(confidence['sections.experience.1.duration']).toBeLessThan(0.6);
+    expect(content('education')?.education).toEqual([
+      expect.objectContaining({
+        institution: 'Universidade do Minho',
+        degree: 'Licenciatura',
+        field: '',
+        year: '2020',
+      }),
+    ]);
+    expect(content('projects')?.projects).toEqual([
+      {
+        name: 'Contas de Casa',
+        description: 'Household budget app shared by 2,000 families.',
+        year: '2018',
+      },
     ]);
   });
 });
