@@ -372,6 +372,34 @@ export function align<T, P>(
   return pairs;
 }
 
+const monthsOf = (date: YearMonth | 'present' | undefined) =>
+  date === undefined
+    ? -Infinity
+    : date === 'present'
+      ? Infinity
+      : date.year * 12 + (date.month ?? 0);
+
+/**
+ * The resume's entries in its own order or newest first, whichever the parse follows better: a
+ * design may sort by date (a timeline), and the parser is asked to keep the printed order.
+ */
+function alignInPrintedOrder<T, P>(
+  truth: T[],
+  dateOf: (entry: T) => YearMonth | 'present' | undefined,
+  parsed: P[],
+  score: (t: T, p: P) => number,
+): { entries: T[]; pairs: Map<number, number> } {
+  const newestFirst = [...truth].sort((a, b) => monthsOf(dateOf(b)) - monthsOf(dateOf(a)));
+  const total = (entries: T[], pairs: Map<number, number>) =>
+    [...pairs].reduce((sum, [i, j]) => sum + score(entries[i] as T, parsed[j] as P), 0);
+  const aligned = (entries: T[]) => {
+    const pairs = align(entries, parsed, score);
+    return { entries, pairs, total: total(entries, pairs) };
+  };
+  const [asGiven, byDate] = [aligned(truth), aligned(newestFirst)];
+  return byDate.total > asGiven.total ? byDate : asGiven;
+}
+
 // ---------------------------------------------------------------- one document
 
 const emptyTally = (): Tally =>
@@ -479,15 +507,22 @@ export function scoreDocument(
   }
 
   // Jobs: printed truth jobs aligned with parsed entries.
-  const jobs = truth.jobs.filter((job) => printed.has(job.company) || printed.has(job.title));
+  const printedJobs = truth.jobs.filter(
+    (job) => printed.has(job.company) || printed.has(job.title),
+  );
   const got = sectionOf(content, 'experience')?.experiences ?? [];
-  const jobScore = (job: (typeof jobs)[number], entry: (typeof got)[number]) =>
+  const jobScore = (job: (typeof printedJobs)[number], entry: (typeof got)[number]) =>
     Math.max(
       similarity(job.company, entry.company),
       similarity(job.title, entry.title),
       similarity(`${job.company} ${job.title}`, `${entry.company} ${entry.title}`),
     );
-  const pairs = align(jobs, got, jobScore);
+  const { entries: jobs, pairs } = alignInPrintedOrder(
+    printedJobs,
+    (job) => job.start,
+    got,
+    jobScore,
+  );
   const matched = new Set(pairs.values());
   const extras = got.filter(
     (entry, index) =>
@@ -544,16 +579,20 @@ export function scoreDocument(
     count('jobs found', false, () => `extra "${entry.title} @ ${entry.company}"`);
 
   // Education.
-  const schools = truth.education.filter((entry) => printed.has(entry.institution));
+  const printedSchools = truth.education.filter((entry) => printed.has(entry.institution));
   const parsedSchools = sectionOf(content, 'education')?.education ?? [];
-  const schoolPairs = align(schools, parsedSchools, (want, entry) =>
-    Math.max(
-      similarity(want.institution, entry.institution),
-      similarity(
-        `${want.institution} ${want.degree} ${want.field}`,
-        `${entry.institution} ${entry.degree} ${entry.field}`,
+  const { entries: schools, pairs: schoolPairs } = alignInPrintedOrder(
+    printedSchools,
+    (school) => school.end,
+    parsedSchools,
+    (want, entry) =>
+      Math.max(
+        similarity(want.institution, entry.institution),
+        similarity(
+          `${want.institution} ${want.degree} ${want.field}`,
+          `${entry.institution} ${entry.degree} ${entry.field}`,
+        ),
       ),
-    ),
   );
   for (const [index, want] of schools.entries()) {
     const entry = schoolPairs.has(index)
