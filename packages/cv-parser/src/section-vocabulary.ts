@@ -22,6 +22,8 @@ const EXTRA_ALIASES: Readonly<Record<string, SectionType>> = {
   percursoacademico: 'education',
   percorsoformativo: 'education',
   habilitacoesliterarias: 'education',
+  titolidistudio: 'education',
+  titolodistudio: 'education',
   educationtraining: 'education',
   educationandtraining: 'education',
   academichistory: 'education',
@@ -42,6 +44,7 @@ const EXTRA_ALIASES: Readonly<Record<string, SectionType>> = {
   competenciaslinguisticas: 'languages',
   competenciasidiomaticas: 'languages',
   competenzelinguistiche: 'languages',
+  conoscenzelinguistiche: 'languages',
   conhecimentoslinguisticos: 'languages',
   languageskills: 'languages',
   foreignlanguages: 'languages',
@@ -152,6 +155,8 @@ const WORD_TYPES: Readonly<Record<string, SectionType>> = {
   ausbildung: 'education',
   bildung: 'education',
   bildungsweg: 'education',
+  schulbildung: 'education',
+  berufsbildung: 'education',
   studium: 'education',
   formation: 'education',
   formations: 'education',
@@ -185,6 +190,7 @@ const WORD_TYPES: Readonly<Record<string, SectionType>> = {
   conocimientos: 'skills',
   competenze: 'skills',
   conhecimentos: 'skills',
+  conoscenze: 'skills',
   vaardigheden: 'skills',
   competenties: 'skills',
   umiejetnosci: 'skills',
@@ -260,7 +266,7 @@ const QUALIFIERS = new Set(
     'relevant key core technical technische techniques tecnicas tecniche technische techniczne ' +
     'other additional selected my mes mis meus minhas miei mijn moje history laboral laborales ' +
     'lavorativa lavorative lavorativo zawodowe zawodowa academic academique academica academiche ' +
-    'akademische akademickie associatives associative obce linguistiques linguisticas ' +
+    'akademische akademickie schul schulische schulischer associatives associative obce linguistiques linguisticas ' +
     'linguistiche idiomaticas and und et y e en i oraz of de des del da do di van der die das ' +
     'la le les el il lo het activity ' +
     // "Proyectos destacados", "Ausgewählte Projekte", "Personal projects"
