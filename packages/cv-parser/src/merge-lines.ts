@@ -65,6 +65,8 @@ const CUT_ADDRESS = /[-/_]$/;
 const ENDS_MID_PHRASE =
   /(?:\s(?:und|and|of|for|für|de|des|du|del|della|di|da|do|dos|das|van|von|w|z|i|e|et|y|en|the|la|le|el|il|&)|[,–—-])$/iu;
 
+const isCapitals = (text: string) => /^\p{Lu}/u.test(text) && !/\p{Ll}/u.test(text);
+
 /** The next printed line of the same column, a line's gap below (no blank line between). */
 const isLineUnder = (previous: OrderedLine, line: OrderedLine) =>
   previous.page === line.page &&
@@ -100,6 +102,15 @@ function continues(previous: LogicalLine, line: LogicalLine, textRight?: number)
   // A word hyphenated at the line's end goes on in lower case ("cross-" | "functional teams").
   if (/\p{Ll}-$/u.test(previous.text) && /^\p{Ll}/u.test(line.text) && !previous.bold) return true;
   if (fitsAbove(previous, line, textRight)) return false;
+  // Capitals one item per line in a sidebar with no running text ("ZARZĄDZANIE PROJEKTAMI" over
+  // "NEGOCJACJE"): the widest item reaches the edge without being wrapped.
+  if (
+    !textRight &&
+    /[\p{L})]$/u.test(previous.text) &&
+    isCapitals(previous.text) &&
+    isCapitals(line.text)
+  )
+    return false;
   const wraps = previous.isBullet
     ? line.x >= previous.x - 1.5 - previous.size
     : !previous.bold && (fillsColumn(previous) || /,$/.test(previous.text));
