@@ -97,6 +97,9 @@ function columnEdges(rows: LineItem[][]): number[] {
   return edges;
 }
 
+/** How far from its text, in font sizes, an icon may stand and still mark it. */
+const BULLET_REACH = 3;
+
 /**
  * An icon glyph opening a line of prose (after any margin note) is a bullet (dingbat and
  * icon-font bullets): the index of the item it marks, or -1.
@@ -106,6 +109,9 @@ function iconBullet(items: LineItem[], edges: number[]): number {
   const inMargin = (item: LineItem) =>
     edges.some((edge) => item.x + item.width <= edge + EDGE_SLACK && item.x < edge - item.size);
   if (icon < 0 || !items.slice(0, icon).every(inMargin)) return -1;
+  // An icon far from the text after it (another column's) marks nothing of it.
+  const [mark, marked] = [items[icon], items[icon + 1]];
+  if (mark && marked && marked.x - (mark.x + mark.width) > BULLET_REACH * marked.size) return -1;
   const next = items.findIndex((item, index) => index > icon + 1 && item.icon);
   const text = items
     .slice(icon + 1, next < 0 ? undefined : next)

@@ -1063,3 +1063,21 @@ describe('a sidebar heading wrapped over two lines', () => {
     ]);
   });
 });
+
+describe('a sidebar of tags in capitals, one per line', () => {
+  it('keeps each line an item though the widest reaches the sidebar’s edge', () => {
+    const sidebar = { columnLeft: 54, columnRight: 163, size: 7.5 };
+    const lines = mergeLines(
+      stacked([
+        makeLine('PRZYWÓDZTWO', { ...sidebar, x: 54, right: 110 }),
+        makeLine('ZARZĄDZANIE PROJEKTAMI', { ...sidebar, x: 54, right: 160 }),
+        makeLine('NEGOCJACJE', { ...sidebar, x: 54, right: 106 }),
+      ]).map((line, index) => ({ ...line, y: 500 - 10.5 * index })),
+    );
+    expect(lines.map((line) => line.text)).toEqual([
+      'PRZYWÓDZTWO',
+      'ZARZĄDZANIE PROJEKTAMI',
+      'NEGOCJACJE',
+    ]);
+  });
+});

@@ -113,6 +113,23 @@ describe('step 2: margin notes and icon glyphs', () => {
       ['German', 'native'],
     ]);
   });
+
+  it('takes no bullet from an icon in another column on the same baseline', () => {
+    const lines = groupLines({
+      number: 1,
+      width: 595,
+      height: 842,
+      items: [
+        item('\uE000', 76, 534, 8),
+        item('ŁÓDŹ LOGISTICS E. K. Warehouse', 203, 534, 140),
+        item('04/2020 - 06/2023', 478, 534, 66),
+      ],
+    });
+    expect(lines.flatMap((line) => line.chunks.map((chunk) => chunk.text))).toEqual([
+      'ŁÓDŹ LOGISTICS E. K. Warehouse',
+      '04/2020 - 06/2023',
+    ]);
+  });
 });
 
 describe('step 2: a margin note beside every header line', () => {
