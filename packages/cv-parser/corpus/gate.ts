@@ -7,10 +7,10 @@
  * change through, and never edit truth.ts or the documents to make a number pass.
  */
 export const CORPUS_GATE = {
-  // Measured 92.9 overall, lowest design 67.5 (jsonresume-github), own templates 99.7–100
+  // Measured 95.1 overall, lowest design 81.1 (jsonresume-autumn), own templates 99.7–100
   // (the issue's own-template target is met, so it is the gate), on 308 documents.
-  overall: 90.9,
-  everyDesign: 65.5,
+  overall: 93.1,
+  everyDesign: 79.1,
   ownTemplates: 99,
 } as const;
 
