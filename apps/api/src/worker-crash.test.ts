@@ -169,9 +169,11 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('a worker killed mid-job', ()
       { type: 'cv.generated', cv_id: generatedId, status: 'processed' },
       { type: 'cv.processed', cv_id: uploadedId, status: 'processed' },
     ]);
+    // The manual CV's save took one edit unit (docs/decisions/015-edit-limit.md).
     expect(
       await query(`SELECT usage_type, count FROM usage_counters ORDER BY usage_type`),
     ).toEqual([
+      { usage_type: 'cv_edit_limit', count: 1 },
       { usage_type: 'cv_generation', count: 1 },
       { usage_type: 'cv_upload', count: 1 },
     ]);
