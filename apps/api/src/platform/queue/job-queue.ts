@@ -4,6 +4,11 @@ import type { Database } from '../db';
 
 /** Which attempt of its job a handler is running. */
 export interface JobAttempt {
+  /**
+   * The job's id, the same on every attempt (absent on a direct call): the key that lets a job
+   * whose process died after its effects, and which therefore runs again, apply them only once.
+   */
+  jobId?: string;
   /** 0 on the first attempt, then one more on each retry (an expired attempt counts too). */
   retryCount: number;
   /** No retry follows this attempt: a handler that throws now leaves its work undone for good. */
@@ -153,6 +158,7 @@ export async function createJobQueue(
           const seconds = () => (performance.now() - started) / 1000;
           try {
             await handler(job.data as never, {
+              jobId: job.id,
               retryCount: job.retryCount,
               isLastAttempt: job.retryCount >= job.retryLimit,
             });
