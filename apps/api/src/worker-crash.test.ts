@@ -11,6 +11,7 @@ import { adminQuery, requiredPostgresUrl, withDatabase } from './testing/global-
 import { sampleCvPdf } from './testing/pdf-fixtures';
 import {
   json,
+  kill,
   registerOver,
   type ServerProcess,
   startProcess,
@@ -47,7 +48,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('a worker killed mid-job', ()
     await untilReady(started);
     return started;
   };
-  const query = <Row>(text: string, values: unknown[] = []) =>
+  const query = <Row = Record<string, unknown>>(text: string, values: unknown[] = []) =>
     adminQuery<Row>(withDatabase(requiredPostgresUrl(), name), text, values);
 
   beforeAll(async () => {
@@ -77,7 +78,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('a worker killed mid-job', ()
   }, 120_000);
 
   afterAll(async () => {
-    await Promise.all(processes.map((process) => stop(process)));
+    await Promise.all(processes.map(stop));
     await adminQuery(requiredPostgresUrl(), `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await Promise.all([s3?.close(), chat?.close()]);
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -135,7 +136,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('a worker killed mid-job', ()
       { name: 'insight.ats', state: 'active', retry_count: 0 },
     ]);
 
-    expect(await stop(firstWorker, 'SIGKILL')).toBeNull();
+    expect(await kill(firstWorker)).toBeNull();
     releaseHeld();
     const statusOf = async (id: string) =>
       (await query<{ status: string }>(`SELECT status FROM cvs WHERE id = $1`, [id]))[0]?.status;
@@ -170,12 +171,12 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('a worker killed mid-job', ()
       { type: 'cv.processed', cv_id: uploadedId, status: 'processed' },
     ]);
     // The manual CV's save took one edit unit (docs/decisions/015-edit-limit.md).
-    expect(
-      await query(`SELECT usage_type, count FROM usage_counters ORDER BY usage_type`),
-    ).toEqual([
-      { usage_type: 'cv_edit_limit', count: 1 },
-      { usage_type: 'cv_generation', count: 1 },
-      { usage_type: 'cv_upload', count: 1 },
-    ]);
+    expect(await query(`SELECT usage_type, count FROM usage_counters ORDER BY usage_type`)).toEqual(
+      [
+        { usage_type: 'cv_edit_limit', count: 1 },
+        { usage_type: 'cv_generation', count: 1 },
+        { usage_type: 'cv_upload', count: 1 },
+      ],
+    );
   }, 180_000);
 });

@@ -97,4 +97,3 @@ export async function startFakeS3(): Promise<FakeS3> {
   };
   return fake;
 }
-

@@ -55,13 +55,18 @@ export async function untilReady({ child, url, output }: ServerProcess) {
   }
 }
 
-/** Sends `signal` (SIGTERM: a graceful stop) and resolves with the exit code once it exited. */
-export async function stop({ child }: ServerProcess, signal: NodeJS.Signals = 'SIGTERM') {
+async function signalAndWait({ child }: ServerProcess, signal: NodeJS.Signals) {
   if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   child.kill(signal);
   return exited;
 }
+
+/** SIGTERM, a graceful stop; resolves with the exit code once the process exited. */
+export const stop = (server: ServerProcess) => signalAndWait(server, 'SIGTERM');
+
+/** SIGKILL (`kill -9`): no clean-up at all; resolves once the process is gone. */
+export const kill = (server: ServerProcess) => signalAndWait(server, 'SIGKILL');
 
 export const json = async <T>(response: Promise<Response>) => (await (await response).json()) as T;
 
