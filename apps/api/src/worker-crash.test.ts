@@ -123,7 +123,11 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('a worker killed mid-job', ()
     form.append('title', 'Uploaded CV');
     form.append('file', new Blob([sampleCvPdf('Ada Crash')], { type: 'application/pdf' }), 'a.pdf');
     const uploadedId = (await call<{ data: { id: string } }>('/cv', form)).data.id;
-    const stored = s3.requests.find(({ method }) => method === 'PUT')?.path;
+    const [uploaded] = await query<{ storage_key: string }>(
+      `SELECT storage_key FROM cvs WHERE id = $1`,
+      [uploadedId],
+    );
+    const stored = `/cvforge/files/${uploaded?.storage_key}`;
     await until(() => s3.requests.some(({ method, path }) => method === 'GET' && path === stored));
 
     const jobs = () =>
