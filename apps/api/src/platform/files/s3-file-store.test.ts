@@ -7,17 +7,15 @@ import { createS3FileStore } from './s3-file-store';
 
 describe('S3 file store (over HTTP, against a fake S3)', () => {
   let fake: FakeS3;
-  let endpoint: string;
   beforeAll(async () => {
     fake = await startFakeS3();
-    endpoint = fake.endpoint;
   });
   afterAll(() => fake.close());
 
   it('puts, gets, checks and deletes objects under the bucket and prefix, signed', async () => {
     const store = createS3FileStore({
       storageUrl: 's3://cv-bucket/prod/uploads',
-      endpoint,
+      endpoint: fake.endpoint,
       region: 'us-east-1',
       accessKeyId: 'test-key',
       secretAccessKey: 'test-secret',
@@ -41,7 +39,7 @@ describe('S3 file store (over HTTP, against a fake S3)', () => {
   it('lists every key under its prefix, page after page', async () => {
     const store = createS3FileStore({
       storageUrl: 's3://list-bucket/app',
-      endpoint,
+      endpoint: fake.endpoint,
       region: 'us-east-1',
       accessKeyId: 'test-key',
       secretAccessKey: 'test-secret',
