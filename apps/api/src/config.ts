@@ -46,6 +46,11 @@ export const configSchema = z.object({
    * jobs finish (half of this), then exit; past this many seconds the process exits anyway.
    */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(20),
+  /**
+   * A running job's lease (platform/queue/job-queue.ts): a job whose worker died (kill -9, out of
+   * memory) is retried within about twice this.
+   */
+  JOB_HEARTBEAT_SECONDS: z.coerce.number().int().min(10).max(3600).default(30),
   /** Parse jobs (and parser threads) at once per worker process. */
   PARSE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(os.availableParallelism()),
   /** A CV still processing after this long with no parse job left to finish it is failed. */

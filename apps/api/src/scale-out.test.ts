@@ -1,14 +1,19 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { adminQuery, requiredPostgresUrl, withDatabase } from './testing/global-setup';
 import { sampleCvPdf } from './testing/pdf-fixtures';
+import {
+  json,
+  registerOver,
+  type ServerProcess,
+  startProcess,
+  stop,
+  untilReady,
+} from './testing/processes';
 import { testDatabaseKind } from './testing/test-database';
 
 /**
@@ -16,64 +21,12 @@ import { testDatabaseKind } from './testing/test-database';
  * CVFORGE_ROLE=worker started together on one fresh PostgreSQL database (and one DATA_DIR for
  * files, standing for the shared S3 store). Only where PostgreSQL is (the api-postgres project).
  */
-const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-interface Process {
-  child: ChildProcess;
-  url: string;
-  output: string[];
-}
-
-async function startProcess(role: 'api' | 'worker', env: Record<string, string>): Promise<Process> {
-  const port = await freePort();
-  const output: string[] = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: apiDir,
-    env: { ...process.env, ...env, CVFORGE_ROLE: role, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk: Buffer) => output.push(String(chunk)));
-  child.stderr?.on('data', (chunk: Buffer) => output.push(String(chunk)));
-  return { child, url: `http://127.0.0.1:${port}`, output };
-}
-
-async function untilReady({ child, url, output }: Process) {
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`process exited: ${output.join('')}`);
-    const ready = await fetch(`${url}/api/ready`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-async function stop({ child }: Process) {
-  if (child.exitCode !== null) return child.exitCode;
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  return exited;
-}
-
-const json = async <T>(response: Promise<Response>) => (await (await response).json()) as T;
-
 describe.skipIf(testDatabaseKind() !== 'postgres')('two API processes and a worker', () => {
   const name = `cvforge_scale_${crypto.randomUUID().replaceAll('-', '').slice(0, 12)}`;
   const dataDir = path.join(os.tmpdir(), `cvforge-scale-${crypto.randomUUID()}`);
-  let api1: Process;
-  let api2: Process;
-  let worker: Process;
+  let api1: ServerProcess;
+  let api2: ServerProcess;
+  let worker: ServerProcess;
 
   beforeAll(async () => {
     const url = requiredPostgresUrl();
@@ -104,26 +57,13 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('two API processes and a work
   }, 60_000);
 
   it('parses on the worker an upload sent to API 1, and tells a socket on API 2', async () => {
-    const email = `scale-${crypto.randomUUID()}@example.test`;
-    const registered = await json<{ data: { access_token: string } }>(
-      fetch(`${api1.url}/api/auth/internal/register`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          email,
-          password: 'correct horse battery',
-          first_name: 'Ada',
-          last_name: 'Scale',
-        }),
-      }),
-    );
-    const token = registered.data.access_token;
+    const token = await registerOver(api1.url, `scale-${crypto.randomUUID()}@example.test`);
     const socket = new WebSocket(`${api2.url.replace('http', 'ws')}/api/ws?token=${token}`);
     const events: { type: string; data: { cv_id: string; status: string } }[] = [];
     socket.on('message', (data) => events.push(JSON.parse(String(data))));
     await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
 
-    const upload = (target: Process) => {
+    const upload = (target: ServerProcess) => {
       const form = new FormData();
       form.append('title', 'Scale-out CV');
       form.append(
@@ -154,7 +94,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('two API processes and a work
   });
 
   it('holds the sign-in rate limit across both processes', async () => {
-    const attempt = (target: Process) =>
+    const attempt = (target: ServerProcess) =>
       fetch(`${target.url}/api/auth/internal/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

@@ -57,8 +57,11 @@ export async function createServices({
     database,
     [PARSE_CV_QUEUE, ATS_ANALYSIS_QUEUE, CAREER_ANALYSIS_QUEUE, GENERATE_CV_QUEUE],
     log,
-    // Running jobs get half the shutdown bound; requests and sockets drain before them.
-    (config.SHUTDOWN_TIMEOUT_SECONDS * 1000) / 2,
+    {
+      // Running jobs get half the shutdown bound; requests and sockets drain before them.
+      stopTimeoutMs: (config.SHUTDOWN_TIMEOUT_SECONDS * 1000) / 2,
+      heartbeatSeconds: config.JOB_HEARTBEAT_SECONDS,
+    },
   );
   const generation = createGenerationServices({
     config,

@@ -16,11 +16,16 @@ declare module 'vitest' {
   }
 }
 
-async function adminQuery(url: string, text: string) {
+/** One statement on its own connection; resolves with the rows it returned. */
+async function adminQuery<Row = Record<string, unknown>>(
+  url: string,
+  text: string,
+  values: unknown[] = [],
+) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(text);
+    return (await client.query(text, values)).rows as Row[];
   } finally {
     await client.end();
   }

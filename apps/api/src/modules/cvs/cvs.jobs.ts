@@ -12,7 +12,8 @@ import { type ParseCvPdf, UNREADABLE_PDF_MESSAGE } from './parse-cv-pdf';
 
 export const PARSE_CV_QUEUE: QueueDefinition = {
   name: 'cv.parse',
-  // The parser is bounded at 10 s; a job active for a minute lost its process and is retried.
+  // The parser is bounded at 10 s: an attempt running for a minute is hung and is retried. One
+  // whose process died is retried sooner, when its lease runs out (JOB_HEARTBEAT_SECONDS).
   expireInSeconds: 60,
   retryLimit: 2,
   // About 1–2 s, then 2–4 s: a failing job steps aside for the others instead of coming

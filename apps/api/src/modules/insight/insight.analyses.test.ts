@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import crypto from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ATS_ANALYTICS_MESSAGES,
@@ -7,7 +8,7 @@ import {
   CAREER_JOB_DESCRIPTION_TOO_SHORT,
   careerAnalyticsResponseSchema,
 } from '@cvforge/contracts';
-import { careerReports, cvs } from '../../platform/db/schema';
+import { careerReports, cvs, notifications } from '../../platform/db/schema';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { apiClient, createManualCv, manualForm } from '../../testing/cv-content';
 import { setUploadLimit, uploadCv, waitForCvStatus } from '../../testing/cv-uploads';
@@ -202,5 +203,17 @@ describe('ATS and career analytics (docs/product.md §C4, §C7, §C8)', () => {
     const notification = await waitForNotification(app, authorization, { cvId: id });
     expect(notification.data.status).toBe('failed');
     expect((await call({ method: 'GET', url: `/ats-analytics/${id}` })).statusCode).toBe(404);
+  });
+
+  it('tells the user once about a job run again because its worker died after telling', async () => {
+    const id = await createManualCv(call);
+    const attempt = { jobId: crypto.randomUUID(), retryCount: 0, isLastAttempt: false };
+    await app.services.insightJobs.analyzeAts({ cvId: id }, attempt);
+    await app.services.insightJobs.analyzeAts({ cvId: id }, { ...attempt, retryCount: 1 });
+    const told = await app.database.db
+      .select()
+      .from(notifications)
+      .where(sql`${notifications.data}->>'cv_id' = ${id}`);
+    expect(told.map(({ event_id }) => event_id)).toEqual([attempt.jobId]);
   });
 });

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { CvContent, LiveEventType } from '@cvforge/contracts';
 import { normaliseCvContent } from '@cvforge/cv-model';
 import type { InsightEngine, JobTargetInput } from '@cvforge/insight';
-import type { JobQueue, QueueDefinition } from '../../platform/queue/job-queue';
+import type { JobAttempt, JobQueue, QueueDefinition } from '../../platform/queue/job-queue';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { InsightCvRow, InsightRepository } from './insight.repository';
 import { pdfEvidenceOf, type PdfEvidenceDeps } from './pdf-evidence';
@@ -66,7 +66,7 @@ export function createInsightJobs({
    */
   async function run(
     type: LiveEventType,
-    cvId: string,
+    { cvId, jobId }: { cvId: string; jobId: string | undefined },
     analyse: (cv: InsightCvRow, content: CvContent) => Promise<number | null>,
   ) {
     const found = await analysable(cvId);
@@ -75,6 +75,8 @@ export function createInsightJobs({
     const notify = (status: 'processed' | 'failed', atsScore: number | null) =>
       notificationsService.notify(cv.user_id, {
         type,
+        // One notification per job: a job run again after its process died tells the user once.
+        event_id: jobId,
         data: { cv_id: cv.id, status, title: cv.title, ats_score: atsScore },
       });
     for (let attempt = 1; ; attempt++) {
@@ -92,8 +94,8 @@ export function createInsightJobs({
     }
   }
 
-  async function analyzeAts({ cvId }: AtsJobData) {
-    await run('ats_analytics_complete', cvId, async (cv, content) => {
+  async function analyzeAts({ cvId }: AtsJobData, attempt?: JobAttempt) {
+    await run('ats_analytics_complete', { cvId, jobId: attempt?.jobId }, async (cv, content) => {
       const [pdf, others, career] = await Promise.all([
         pdfEvidenceOf(pdfDeps, cv, content),
         otherCvs(cv),
@@ -111,8 +113,8 @@ export function createInsightJobs({
     });
   }
 
-  async function analyzeCareer({ cvId, target }: CareerJobData) {
-    await run('analytics_complete', cvId, async (cv, content) => {
+  async function analyzeCareer({ cvId, target }: CareerJobData, attempt?: JobAttempt) {
+    await run('analytics_complete', { cvId, jobId: attempt?.jobId }, async (cv, content) => {
       const report = await engine.analyzeCareer({ content, target, otherCvs: await otherCvs(cv) });
       report.created_at = new Date().toISOString();
       await repository.storeCareerReport(cv, report, target ?? null);

@@ -4,6 +4,11 @@ import type { Database } from '../db';
 
 /** Which attempt of its job a handler is running. */
 export interface JobAttempt {
+  /**
+   * The job's id, the same on every attempt (absent on a direct call): the key that lets a job
+   * whose process died after its effects, and which therefore runs again, apply them only once.
+   */
+  jobId?: string;
   /** 0 on the first attempt, then one more on each retry (an expired attempt counts too). */
   retryCount: number;
   /** No retry follows this attempt: a handler that throws now leaves its work undone for good. */
@@ -15,7 +20,10 @@ export type JobHandler<T> = (data: T, attempt: JobAttempt) => Promise<void>;
 
 export interface QueueDefinition {
   name: string;
-  /** A job still active after this long is treated as lost (its process died) and retried. */
+  /**
+   * The longest one attempt may run (a hung handler in a live process); it is then retried. A
+   * process that died is found sooner, by the heartbeat (JobQueueOptions.heartbeatSeconds).
+   */
   expireInSeconds: number;
   retryLimit: number;
   /** Seconds before the first retry; with `retryBackoff`, doubled on each further one. */
@@ -54,6 +62,17 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
+export interface JobQueueOptions {
+  /** How long stop() lets running jobs finish; one cut short is retried by another process. */
+  stopTimeoutMs: number;
+  /**
+   * Each running job's lease: its process renews it every half of this, and a job whose lease
+   * ran out (its process was killed, ran out of memory, lost its machine) is retried. pg-boss
+   * checks leases this often, so such a job runs again within about twice this (at least 10).
+   */
+  heartbeatSeconds: number;
+}
+
 /** No cron jobs yet (schedule off); LISTEN/NOTIFY wakes workers when a job is sent. */
 const COMMON = { schedule: false, useListenNotify: true } as const;
 
@@ -72,13 +91,18 @@ export async function createJobQueue(
   database: Database,
   queues: QueueDefinition[],
   log: FastifyBaseLogger,
-  /** How long stop() lets running jobs finish; one cut short expires and is retried elsewhere. */
-  stopTimeoutMs = 5_000,
+  { stopTimeoutMs, heartbeatSeconds }: JobQueueOptions,
 ): Promise<JobQueue> {
+  const bossOptions = {
+    ...COMMON,
+    // Leases (unrenewed and expired jobs) are checked as often as one lasts.
+    superviseIntervalSeconds: heartbeatSeconds,
+    monitorIntervalSeconds: heartbeatSeconds,
+  };
   const boss =
     database.kind === 'pglite'
-      ? new PgBoss({ db: fromPglite(database.client), backend: 'pglite', ...COMMON })
-      : new PgBoss({ connectionString: database.connectionString, max: 4, ...COMMON });
+      ? new PgBoss({ db: fromPglite(database.client), backend: 'pglite', ...bossOptions })
+      : new PgBoss({ connectionString: database.connectionString, max: 4, ...bossOptions });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
   // One read of the queues' stored settings; a queue is created or updated only when it is
@@ -86,7 +110,8 @@ export async function createJobQueue(
   const stored = new Map(
     (await boss.getQueues(queues.map((queue) => queue.name))).map((row) => [row.name, row]),
   );
-  for (const { name, ...options } of queues) {
+  for (const { name, ...definition } of queues) {
+    const options = { ...definition, heartbeatSeconds };
     const current = stored.get(name) as Record<string, unknown> | undefined;
     if (!current) {
       // notify: a new job wakes the workers at once instead of at their next poll. A process
@@ -133,6 +158,7 @@ export async function createJobQueue(
           const seconds = () => (performance.now() - started) / 1000;
           try {
             await handler(job.data as never, {
+              jobId: job.id,
               retryCount: job.retryCount,
               isLastAttempt: job.retryCount >= job.retryLimit,
             });
@@ -156,8 +182,8 @@ export async function createJobQueue(
     },
 
     async stop() {
-      // Graceful: a running job gets stopTimeoutMs to finish; one cut short expires and is
-      // retried by the next process (expireInSeconds).
+      // Graceful: a running job gets stopTimeoutMs to finish; pg-boss fails one cut short, and
+      // another process retries it. A process that dies without stop() loses its leases instead.
       await boss.stop({ graceful: true, timeout: stopTimeoutMs });
     },
   };

@@ -13,6 +13,8 @@ export interface Reply {
   /** A string is sent as is (to send malformed bodies); anything else as JSON. */
   body: unknown;
   delayMs?: number;
+  /** Sent only once this settles: the request stays in flight for as long as a test needs. */
+  until?: Promise<unknown>;
 }
 
 export interface ChatServer {
@@ -55,7 +57,6 @@ export async function startChatServer(replies: Reply[]): Promise<ChatServer> {
         body: '',
       };
       const send = () => {
-        timers.delete(timer);
         if (res.destroyed) return;
         const text = typeof reply.body === 'string' ? reply.body : undefined;
         res.writeHead(reply.status ?? 200, {
@@ -63,8 +64,13 @@ export async function startChatServer(replies: Reply[]): Promise<ChatServer> {
         });
         res.end(text ?? JSON.stringify(reply.body));
       };
-      const timer = setTimeout(send, reply.delayMs ?? 0);
-      timers.add(timer);
+      void Promise.resolve(reply.until).then(() => {
+        const timer = setTimeout(() => {
+          timers.delete(timer);
+          send();
+        }, reply.delayMs ?? 0);
+        timers.add(timer);
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
