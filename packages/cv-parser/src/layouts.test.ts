@@ -846,6 +846,53 @@ describe('contact lines beside the summary', () => {
       ...right,
     ]);
   });
+
+  it('takes a heading set close beside the street as the summary column’s, and the next one too', () => {
+    const right = [
+      'Controllerin mit Schwerpunkt Konzernreporting und Kostenrechnung. Sie-',
+      'ben Jahre Erfahrung in Industrie und Handel, sicher in SAP CO und Power',
+      'BI.',
+    ];
+    // Lines starting at the summary's column, as a page of entries has them.
+    const jobs = [
+      'Controllerin, Spar Österreich – Zentrale Salzburg, 03.2017–08.2020',
+      'Filialcontrolling für 180 Standorte, Budgetierung und Abweichungsanalysen',
+      'Prüfungsassistentin, KPMG Austria GmbH, Linz, 09.2015–02.2017',
+      'Jahresabschlussprüfungen für Mandanten aus Industrie und Handel',
+    ];
+    const ordered = linesInReadingOrder([
+      page([
+        item('Katharina Oberhuber-Lenz', 50, 720, 30),
+        item('Mariahilfer Straße 45/12', 50, 600, 10),
+        item('Zusammenfassung', 175, 600, 14),
+        item('1060 Wien', 50, 588, 10),
+        item(right[0] as string, 175, 580, 10),
+        item('AT', 50, 575, 10),
+        item('+43 660 123 45 67', 64, 566, 10),
+        item(right[1] as string, 175, 566, 10),
+        item('k.ober@example.at', 64, 552, 10),
+        item(right[2] as string, 175, 552, 10),
+        item('katharina.oberhuber-lenz@example.at', 64, 538, 10),
+        item('katharina-oberhuber', 64, 524, 10),
+        item('Berufliche Erfahrung', 175, 524, 14),
+        ...jobs.map((job, index) => item(job, 175, 505 - 14 * index, 10)),
+      ]),
+    ]);
+    expect(ordered.map((line) => line.text)).toEqual([
+      'Katharina Oberhuber-Lenz',
+      'Mariahilfer Straße 45/12',
+      '1060 Wien',
+      'AT',
+      '+43 660 123 45 67',
+      'k.ober@example.at',
+      'katharina.oberhuber-lenz@example.at',
+      'katharina-oberhuber',
+      'Zusammenfassung',
+      ...right,
+      'Berufliche Erfahrung',
+      ...jobs,
+    ]);
+  });
 });
 
 describe('skill groups without a skills heading', () => {

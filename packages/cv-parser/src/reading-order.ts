@@ -1,3 +1,4 @@
+import { isContactText } from './contact-patterns';
 import { isDateOnly } from './dates';
 import { lineFromChunks } from './group-lines';
 import { headingTypeOf, isUntypedHeading } from './section-vocabulary';
@@ -217,17 +218,21 @@ function regionFrom(
     if (after === end || !next || !bandThrough(next, band)) break;
     end = after;
   }
-  const rightChunks = lines
+  const printed = lines
     .slice(start, end)
     .flatMap((line) => line.chunks.filter((chunk) => chunk.x >= band.start));
+  // A section's heading over the paragraph ("Zusammenfassung" beside the street) says at once
+  // that the right side is a column of its own.
+  const headed = headingTypeOf(printed[0]?.text ?? '') !== undefined;
+  const rightChunks = headed ? printed.slice(1) : printed;
   const continued = rightChunks.length - 1;
   const goesOn = rightChunks.slice(1).filter((chunk) => /^\p{Ll}/u.test(chunk.text)).length;
-  const starts = rightChunks.map((chunk) => chunk.x);
+  const starts = printed.map((chunk) => chunk.x);
   const paragraph =
     end - start === split
       ? goesOn >= PARAGRAPH_SHARE * continued
-      : goesOn >= MIN_GOING_ON &&
-        goesOn >= ONE_PARAGRAPH_SHARE * continued &&
+      : goesOn >= (headed ? 1 : MIN_GOING_ON) &&
+        goesOn >= (headed ? PARAGRAPH_SHARE : ONE_PARAGRAPH_SHARE) * continued &&
         Math.max(...starts) - Math.min(...starts) <= MIN_GUTTER;
   return split >= MIN_REGION_ROWS && paragraph ? { end, band } : undefined;
 }
@@ -240,7 +245,10 @@ function regionFrom(
 function withRegionColumns(lines: Line[], textLeft: number, textRight: number): OrderedLine[] {
   const result = lines.map((line) => placed(line, 0, textLeft, textRight));
   for (let start = 0; start < lines.length; start++) {
-    const first = gapsOf(lines[start] as Line).find((gap) => gap.end - gap.start >= MIN_GUTTER);
+    const row = lines[start] as Line;
+    // A section heading beside the left column's line may stand closer to it than a gutter.
+    const headed = headingTypeOf(row.chunks[1]?.text ?? '') !== undefined;
+    const first = gapsOf(row).find((gap) => gap.end - gap.start >= (headed ? 1 : MIN_GUTTER));
     if (!first || (lines[start] as Line).chunks.length !== 2) continue;
     const region =
       regionFrom(lines, start, first, 0) ?? regionFrom(lines, start, first, MAX_ONE_SIDE);
@@ -253,8 +261,19 @@ function withRegionColumns(lines: Line[], textLeft: number, textRight: number): 
     while (end < lines.length) {
       const line = lines[end] as Line;
       const above = lines[end - 1] as Line;
-      const oneSide = line.right <= gutter || line.x >= gutter;
-      if (!oneSide || above.y - line.y > 2 * line.size) break;
+      // An e-mail address of the left column may run on under the text beside it.
+      const runsUnder = line.chunks.length === 1 && line.x < gutter && isContactText(line.text);
+      const oneSide = line.right <= gutter || line.x >= gutter || runsUnder;
+      // The left column's last line beside the next section's heading.
+      const [left, heading] = line.chunks;
+      const besideHeading =
+        line.chunks.length === 2 &&
+        left !== undefined &&
+        heading !== undefined &&
+        left.x < gutter &&
+        heading.x >= gutter &&
+        headingTypeOf(heading.text) !== undefined;
+      if ((!oneSide && !besideHeading) || above.y - line.y > 2 * line.size) break;
       rows.push(line);
       end++;
     }
