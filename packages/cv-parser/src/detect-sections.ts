@@ -401,17 +401,20 @@ export function detectSections(lines: LogicalLine[]): Section[] {
     }
     sections.at(-1)?.lines.push(lines[index] as LogicalLine);
   }
-  return withFooterContacts(withSummaryApart(withEntriesApart(sections)));
+  const firstPage = [...headings.values()].filter(({ line }) => line.page === 1);
+  const headingTop = Math.max(...firstPage.map(({ line }) => line.y));
+  return withContactsApart(withSummaryApart(withEntriesApart(sections)), headingTop);
 }
 
 /** How far above a page's last line its footer reaches, in line heights. */
 const FOOTER_LINES = 3;
 
 /**
- * Contact details printed in a page footer ("City · phone · e-mail" at the bottom of every page)
- * belong to the personal details, not to the section the page ends in.
+ * Contact details printed in a page footer ("City · phone · e-mail" at the bottom of every page),
+ * or beside the name above the first page's highest heading (`headingTop`) but read after a
+ * column, belong to the personal details, not to the section they were read in.
  */
-function withFooterContacts(sections: Section[]): Section[] {
+function withContactsApart(sections: Section[], headingTop: number): Section[] {
   const all = sections.flatMap((section) => section.lines);
   const lowest = new Map<number, number>();
   for (const line of all)
@@ -423,13 +426,12 @@ function withFooterContacts(sections: Section[]): Section[] {
       .filter((line) => inFooter(line) && (findEmail(line.text) || findPhone(line.text)))
       .map((line) => line.page),
   );
-  if (footerPages.size === 0) return sections;
+  const inHeader = (line: LogicalLine) => line.page === 1 && line.y > headingTop + line.size;
   const moved: LogicalLine[] = [];
   for (const section of sections.slice(1)) {
     if (section.type === 'references' || section.type === 'personal_info') continue;
     const isFooter = (line: LogicalLine) =>
-      footerPages.has(line.page) &&
-      inFooter(line) &&
+      ((footerPages.has(line.page) && inFooter(line)) || inHeader(line)) &&
       !line.isBullet &&
       wordCount(line.text) <= CONTACT_LINE_WORDS &&
       (isContactText(line.text) || looksLikeContactLocation(line.text, false));

@@ -1128,3 +1128,31 @@ describe('a sidebar of tags in capitals, one per line', () => {
     ]);
   });
 });
+
+describe('contacts beside the name, read after a column', () => {
+  it('gives the contact lines above the first heading to the personal details', () => {
+    const at = (text: string, x: number, y: number, size = 10.5, column = 1) =>
+      makeLine(text, { x, y, size, column });
+    const sections = detectSections([
+      at('Marcelo di Gaspar', 58, 750, 36, 0),
+      at('Gestora de projeto', 58, 700, 15),
+      at('Skills', 58, 680, 18),
+      at('Python', 61, 660),
+      at('Kubernetes', 61, 646),
+      at('Interests', 58, 400, 18),
+      at('Hiking', 61, 380),
+      at('Olhão da Restauração, Braga, Portugal', 367, 745, 10.5, 2),
+      at('marcelo.gaspar@icloud.com', 367, 731, 10.5, 2),
+      at('+351 253 341 093', 367, 717, 10.5, 2),
+      at('Work', 188, 680, 18, 2),
+      at('Café Correia   Apr 2021 – Present', 188, 660, 10.5, 2),
+    ]);
+    const contacts = sections.find((section) => section.type === 'personal_info');
+    expect(contacts?.lines.map((line) => line.text)).toEqual([
+      'Olhão da Restauração, Braga, Portugal',
+      'marcelo.gaspar@icloud.com',
+      '+351 253 341 093',
+    ]);
+    expect(sections.find((section) => section.title === 'Interests')?.lines).toHaveLength(1);
+  });
+});
