@@ -7,17 +7,17 @@ import { accuracyRows, compareCv, emptyTally, type ExpectedCv } from './testing/
 import { FIXTURES_DIR, readFixture } from './testing/fixtures';
 
 /**
- * Issue 12 asks for 85. Measured 86.2% (was 66.7% before OCR words were shaped like a text
+ * Issue 12 asks for 85, the gate. Measured 85.1% (66.7% before OCR words were shaped like a text
  * PDF's; what is left: diacritics lost by English-only OCR in names and places, icons read as
- * letters, sidebar skills), so this is a ratchet at the measured value minus 2.
+ * letters, sidebar skills).
  */
-const REQUIRED_ACCURACY = 0.842;
+const REQUIRED_ACCURACY = 0.85;
 const SCANNED_DIR = path.join(FIXTURES_DIR, 'scanned');
 /** Two at a time: each parse has its own tesseract thread, and CI has two cores. */
 const CONCURRENCY = 2;
 
 describe('scanned CVs (OCR)', () => {
-  it('reads every scanned PDF by OCR, in the parser worker, at the ratchet (target 85%)', async () => {
+  it('reads every scanned PDF by OCR, in the parser worker, at the target (85%)', async () => {
     const files = fs
       .readdirSync(SCANNED_DIR)
       .filter((file) => file.endsWith('.pdf'))
