@@ -22,13 +22,21 @@ async function main() {
   const config = loadConfig();
   // The database opens (the snapshot unpacked on a first start, PGlite's files read and its
   // WebAssembly compiled, mostly off the main thread) while the app's modules load.
-  const [database, { buildApp }] = await Promise.all([openDatabase(config), import('./app')]);
-  const app = await buildApp({ config, database });
+  // Start-up phases, in ms since the process started, logged with "ready" (decision 002).
+  const since = (start: number) => Math.round(performance.now() - start);
+  const timed = <T>(work: Promise<T>) => work.then((value) => ({ value, ms: since(0) }));
+  const [database, appModule] = await Promise.all([
+    timed(openDatabase(config)),
+    timed(import('./app')),
+  ]);
+  const building = performance.now();
+  const app = await appModule.value.buildApp({ config, database: database.value });
+  const startup = { database_ms: database.ms, modules_ms: appModule.ms, build_ms: since(building) };
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down: draining requests, live sockets and jobs');
     if (await closeWithin(() => app.close(), config.SHUTDOWN_TIMEOUT_SECONDS * 1000)) {
-      await database.close();
+      await database.value.close();
       process.exit(0);
     }
     app.log.error(
@@ -51,7 +59,7 @@ async function main() {
     return;
   }
   await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info(`cvforge is ready at ${config.PUBLIC_URL}`);
+  app.log.info({ ...startup, ready_ms: since(0) }, `cvforge is ready at ${config.PUBLIC_URL}`);
   warmUpRenderer(app.services.renderer, app.log);
 }
 
