@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
+import { type FakeS3, startFakeS3 } from './testing/fake-s3';
 import { adminQuery, requiredPostgresUrl, withDatabase } from './testing/global-setup';
 import { sampleCvPdf } from './testing/pdf-fixtures';
 import {
@@ -18,12 +19,16 @@ import { testDatabaseKind } from './testing/test-database';
 
 /**
  * Issue 14 item 4 with real processes, as compose.yaml runs them: two CVFORGE_ROLE=api and one
- * CVFORGE_ROLE=worker started together on one fresh PostgreSQL database (and one DATA_DIR for
- * files, standing for the shared S3 store). Only where PostgreSQL is (the api-postgres project).
+ * CVFORGE_ROLE=worker started together on one fresh PostgreSQL database and one S3 store (a fake
+ * speaking S3's protocol), each process with a data folder of its own, so no file passes through a
+ * shared disk. Only where PostgreSQL is (the api-postgres project).
  */
 describe.skipIf(testDatabaseKind() !== 'postgres')('two API processes and a worker', () => {
   const name = `cvforge_scale_${crypto.randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const dataDir = path.join(os.tmpdir(), `cvforge-scale-${crypto.randomUUID()}`);
+  const dataDirs = [1, 2, 3].map(() =>
+    path.join(os.tmpdir(), `cvforge-scale-${crypto.randomUUID()}`),
+  );
+  let s3: FakeS3;
   let api1: ServerProcess;
   let api2: ServerProcess;
   let worker: ServerProcess;
@@ -31,19 +36,21 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('two API processes and a work
   beforeAll(async () => {
     const url = requiredPostgresUrl();
     await adminQuery(url, `CREATE DATABASE ${name}`);
+    s3 = await startFakeS3();
     const env = {
       DATABASE_URL: withDatabase(url, name),
-      DATA_DIR: dataDir,
+      ...s3.storageEnv,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       PARSE_CONCURRENCY: '1',
       AUTH_RATE_LIMIT_PER_EMAIL: '4',
     };
     // All three at once on an empty database, as `docker compose up` may start them.
+    const [dir1 = '', dir2 = '', dir3 = ''] = dataDirs;
     [api1, api2, worker] = await Promise.all([
-      startProcess('api', env),
-      startProcess('api', env),
-      startProcess('worker', env),
+      startProcess('api', { ...env, DATA_DIR: dir1 }),
+      startProcess('api', { ...env, DATA_DIR: dir2 }),
+      startProcess('worker', { ...env, DATA_DIR: dir3 }),
     ]);
     await Promise.all([api1, api2, worker].map(untilReady));
   }, 180_000);
@@ -53,7 +60,8 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('two API processes and a work
     // Each drains and exits 0 on SIGTERM (main.ts).
     expect(exits).toEqual([0, 0, 0]);
     await adminQuery(requiredPostgresUrl(), `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await s3?.close();
+    for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
   }, 60_000);
 
   it('parses on the worker an upload sent to API 1, and tells a socket on API 2', async () => {
@@ -87,6 +95,9 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('two API processes and a work
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     socket.close();
+    // The worker read the upload from the store API 1 wrote it to: no shared disk between them.
+    expect(s3.requests.filter(({ method }) => method === 'PUT')).not.toHaveLength(0);
+    expect(s3.requests.filter(({ method }) => method === 'GET')).not.toHaveLength(0);
 
     // The free plan's 3 uploads a month hold across both processes, however the uploads race.
     const more = await Promise.all([api1, api2, api1, api2].map((target) => upload(target)));

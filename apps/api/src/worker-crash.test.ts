@@ -61,11 +61,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('a worker killed mid-job', ()
     env = {
       DATABASE_URL: withDatabase(requiredPostgresUrl(), name),
       DATA_DIR: dataDir,
-      STORAGE_URL: 's3://cvforge/files',
-      S3_ENDPOINT: s3.endpoint,
-      S3_FORCE_PATH_STYLE: 'true',
-      S3_ACCESS_KEY_ID: 'test-key',
-      S3_SECRET_ACCESS_KEY: 'test-secret',
+      ...s3.storageEnv,
       AI_BASE_URL: chat.baseUrl,
       AI_MODEL: 'test-model',
       // The shortest lease pg-boss allows: the killed worker's jobs are retried within ~20 s.

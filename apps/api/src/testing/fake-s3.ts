@@ -25,6 +25,8 @@ function listObjects(objects: Map<string, Buffer>, bucketPath: string, query: UR
 export interface FakeS3 {
   /** The S3_ENDPOINT to give the app (path style: S3_FORCE_PATH_STYLE=true). */
   endpoint: string;
+  /** The environment that makes an app process keep its files in this store. */
+  storageEnv: Record<string, string>;
   /** Stored objects by `/bucket/key`. */
   objects: Map<string, Buffer>;
   /** Every request, in the order it arrived. */
@@ -84,8 +86,16 @@ export async function startFakeS3(): Promise<FakeS3> {
     })();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const fake: FakeS3 = {
-    endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    endpoint,
+    storageEnv: {
+      STORAGE_URL: 's3://cvforge/files',
+      S3_ENDPOINT: endpoint,
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_ACCESS_KEY_ID: 'test-key',
+      S3_SECRET_ACCESS_KEY: 'test-secret',
+    },
     objects: new Map(),
     requests: [],
     holdReads: undefined,
