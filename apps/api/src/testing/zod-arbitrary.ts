@@ -146,3 +146,7 @@ export function zodArbitrary(
       throw new Error(`zodArbitrary: no arbitrary for zod type "${def.type}"`);
   }
 }
+
+/** What no fuzzed request's answer may show: stack frames, source paths, driver and runtime messages. */
+export const INTERNALS =
+  /\n\s+at |node_modules|\/src\/|\.ts:\d|TypeError|ReferenceError|RangeError|Cannot read prop|is not a function|is not defined|violates|duplicate key|relation "|syntax error at|invalid input syntax|ZodError|ECONN/;

@@ -1,8 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import Stripe from 'stripe';
+import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import type { BillingRules } from './billing.rules';
 import { toSubscriptionEvent } from './providers/stripe-events';
+
+/** What every event must hold before its type's own fields are read. */
+const eventEnvelopeSchema = z.object({
+  id: z.string().min(1),
+  type: z.string().min(1),
+  created: z.number().int().nonnegative(),
+  data: z.object({ object: z.record(z.string(), z.unknown()) }),
+});
 
 /**
  * POST /payments/webhook: Stripe's events, verified against STRIPE_WEBHOOK_SECRET over the exact
@@ -32,7 +41,13 @@ export const stripeWebhookRoutes: FastifyPluginAsync<{
         if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
           throw new AppError('VALIDATION_ERROR', 400, 'Invalid Stripe signature');
         }
-        throw error;
+        // Signed, but not JSON: Stripe sends no such thing.
+        request.log.error({ err: error }, 'signed Stripe webhook body is not an event');
+        throw new AppError('VALIDATION_ERROR', 400, 'Invalid Stripe event');
+      }
+      if (!eventEnvelopeSchema.safeParse(event).success) {
+        request.log.error({ stripeEvent: event?.id }, 'signed Stripe event without its envelope');
+        throw new AppError('VALIDATION_ERROR', 400, 'Invalid Stripe event');
       }
       const subscriptionEvent = toSubscriptionEvent(event);
       const result = subscriptionEvent

@@ -2,8 +2,10 @@ import type Stripe from 'stripe';
 import type { SubscriptionEvent } from '../subscription-events';
 
 const idOf = (value: string | { id: string } | null | undefined) =>
-  typeof value === 'string' ? value : value?.id;
+  typeof value === 'string' ? value : typeof value?.id === 'string' ? value.id : undefined;
 const fromUnix = (seconds: number) => new Date(seconds * 1000);
+const isUnixTime = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0;
 
 /**
  * A verified Stripe event as a subscription event, or undefined for an event we do not use.
@@ -18,7 +20,8 @@ export function toSubscriptionEvent(event: Stripe.Event): SubscriptionEvent | un
     case 'checkout.session.completed': {
       const session = event.data.object;
       const subscriptionId = idOf(session.subscription);
-      if (session.mode !== 'subscription' || !subscriptionId) return undefined;
+      if (session.mode !== 'subscription' || !subscriptionId || typeof session.id !== 'string')
+        return undefined;
       return {
         ...base,
         kind: 'activated',
@@ -36,8 +39,8 @@ export function toSubscriptionEvent(event: Stripe.Event): SubscriptionEvent | un
       if (!subscriptionId) return undefined;
       const subject = { ...base, occurredAt, providerSubscriptionId: subscriptionId };
       if (event.type === 'invoice.payment_failed') return { ...subject, kind: 'payment_failed' };
-      const period = invoice.lines.data[0]?.period;
-      if (!period) return undefined;
+      const period = invoice.lines?.data?.[0]?.period;
+      if (!isUnixTime(period?.start) || !isUnixTime(period.end)) return undefined;
       return {
         ...subject,
         kind: 'renewed',
@@ -45,21 +48,23 @@ export function toSubscriptionEvent(event: Stripe.Event): SubscriptionEvent | un
         periodEnd: fromUnix(period.end),
       };
     }
-    case 'customer.subscription.updated':
+    case 'customer.subscription.updated': {
+      const subscription = event.data.object;
+      if (!idOf(subscription) || typeof subscription.cancel_at_period_end !== 'boolean')
+        return undefined;
       return {
         ...base,
         kind: 'cancel_scheduled',
         occurredAt,
-        providerSubscriptionId: event.data.object.id,
-        cancelAtPeriodEnd: event.data.object.cancel_at_period_end,
+        providerSubscriptionId: subscription.id,
+        cancelAtPeriodEnd: subscription.cancel_at_period_end,
       };
-    case 'customer.subscription.deleted':
-      return {
-        ...base,
-        kind: 'canceled',
-        occurredAt,
-        providerSubscriptionId: event.data.object.id,
-      };
+    }
+    case 'customer.subscription.deleted': {
+      const subscriptionId = idOf(event.data.object);
+      if (!subscriptionId) return undefined;
+      return { ...base, kind: 'canceled', occurredAt, providerSubscriptionId: subscriptionId };
+    }
     default:
       return undefined;
   }
