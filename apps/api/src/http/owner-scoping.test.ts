@@ -72,6 +72,39 @@ const NOT_OWNED = new Set([
 ]);
 
 const ID_NAME = /^(id|.+_id|.+Id)$/;
+const ID_LIST_NAME = /^(ids|.+_ids|.+Ids)$/;
+
+/**
+ * Ids below a body's top level, which the walk above does not place. The CV's own content (its
+ * sections' and entries' ids) and a generation's chosen sections (ids within the CV named by
+ * `selected_cv_id`, which is walked) name nothing of anyone else (the apply call's list of improvement
+ * ids is not named as ids; the test after the walk checks it). A route that takes a nested id of another kind fails
+ * until it is walked too.
+ */
+const NESTED_IDS_COVERED = [/^(content|content_json)\./, /^cv_sections\[\]\.id$/];
+
+interface JsonSchema {
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  additionalProperties?: JsonSchema | boolean;
+}
+
+/** Every property path of a schema below its top level, with `[]` for an array's items. */
+function nestedFields(schema: JsonSchema | undefined, path = '', depth = 0): string[] {
+  if (!schema || depth > 12) return [];
+  const alternatives = [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])];
+  return [
+    ...Object.entries(schema.properties ?? {}).flatMap(([name, child]) => {
+      const at = path ? `${path}.${name}` : name;
+      return [...(depth > 0 ? [at] : []), ...nestedFields(child, at, depth + 1)];
+    }),
+    ...nestedFields(schema.items, `${path}[]`, depth + 1),
+    ...alternatives.flatMap((alternative) => nestedFields(alternative, path, depth)),
+  ];
+}
 /** Path parameters that are not ids at all. */
 const NOT_IDS = new Set(['usageType', 'provider']);
 
@@ -268,6 +301,24 @@ describe('owner scoping over every id-taking operation of the OpenAPI document',
     );
     expect(operations.length).toBeGreaterThan(30);
   }, 120_000);
+
+  it('knows every id a body holds below its top level', async () => {
+    const document = (await app.inject({ url: '/api/docs/json' })).json<OpenApiDocument>();
+    const uncovered = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).flatMap(([method, operation]) => {
+        const schema = operation.requestBody?.content?.['application/json']?.schema as JsonSchema;
+        const named = (field: string) => field.split('.').at(-1)?.replace('[]', '') ?? '';
+        const topLists = Object.keys(schema?.properties ?? {}).filter((name) =>
+          ID_LIST_NAME.test(name),
+        );
+        return [...nestedFields(schema), ...topLists]
+          .filter((field) => ID_NAME.test(named(field)) || ID_LIST_NAME.test(named(field)))
+          .filter((field) => !NESTED_IDS_COVERED.some((covered) => covered.test(field)))
+          .map((field) => `${method.toUpperCase()} ${path}: ${field}`);
+      }),
+    );
+    expect(uncovered, 'ids inside request bodies that no owner-scoping test covers').toEqual([]);
+  });
 
   it("refuses the owner's version and improvement ids on the other user's own CV", async () => {
     const intruder = await registerTestUser(app);
