@@ -77,9 +77,9 @@ const ID_LIST_NAME = /^(ids|.+_ids|.+Ids)$/;
 /**
  * Ids below a body's top level, which the walk above does not place. The CV's own content (its
  * sections' and entries' ids) and a generation's chosen sections (ids within the CV named by
- * `selected_cv_id`, which is walked) name nothing of anyone else (the apply call's list of improvement
- * ids is not named as ids; the test after the walk checks it). A route that takes a nested id of another kind fails
- * until it is walked too.
+ * `selected_cv_id`, which is walked) name nothing of anyone else; the apply call's list of
+ * improvement ids is not named as ids, and the test after the walk checks it. A route that takes
+ * a nested id of another kind fails until it is walked too.
  */
 const NESTED_IDS_COVERED = [/^(content|content_json)\./, /^cv_sections\[\]\.id$/];
 
