@@ -1,0 +1,273 @@
+import type {
+  AwardEntry,
+  CertificationEntry,
+  EducationEntry,
+  ExperienceEntry,
+  LanguageEntry,
+  LocationParts,
+  PersonalInfo,
+  ProfileEntry,
+  ProjectEntry,
+  ReferenceEntry,
+  SkillGroup,
+  SkillsContent,
+} from '@cvforge/contracts';
+import { formatRange, fromIsoDate, parseRange, toIsoDate } from './dates';
+import {
+  isJson,
+  readEntry,
+  sameJson,
+  withoutUndefined,
+  writeEntry,
+  type EntryCodec,
+  type FieldCodec,
+  type Json,
+} from './kept';
+
+/** What each cvforge entry reads from and writes to its JSON Resume object, field by field. */
+
+export const s = (value: unknown) => (typeof value === 'string' ? value : '');
+export const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+export const objects = (value: unknown): Json[] =>
+  Array.isArray(value) ? value.filter(isJson) : [];
+const orAbsent = (value: string | undefined) => (value ? value : undefined);
+export const orNone = <T>(list: T[]): T[] | undefined => (list.length > 0 ? list : undefined);
+
+type Texts<E> = { [K in keyof E]: E[K] extends string ? K : never }[keyof E] & string;
+type Lists<E> = { [K in keyof E]: E[K] extends string[] ? K : never }[keyof E] & string;
+
+/** A text field kept in one JSON Resume property, left out when empty. */
+function text<E>(key: Texts<E>, property: string): FieldCodec<E> {
+  return {
+    owns: [property],
+    read: (json) => ({ [key]: s(json[property]) }) as Partial<E>,
+    write: (entry) => ({ [property]: orAbsent(entry[key] as string) }),
+  };
+}
+
+function list<E>(key: Lists<E>, property: string): FieldCodec<E> {
+  return {
+    owns: [property],
+    read: (json) => ({ [key]: strings(json[property]) }) as Partial<E>,
+    write: (entry) => ({ [property]: orNone(entry[key] as string[]) }),
+  };
+}
+
+/**
+ * A date the CV writes as text ("Mar 2020"), read from the first ISO property present. It is
+ * written as ISO when that gives the same text back, otherwise the text goes in `textProperty`.
+ */
+function year<E>(key: Texts<E>, isoProperties: readonly string[], textProperty: string) {
+  const codec: FieldCodec<E> = {
+    owns: [...isoProperties, textProperty],
+    read: (json) => {
+      const iso = isoProperties.map((property) => json[property]).find((v) => s(v));
+      return { [key]: s(json[textProperty]) || fromIsoDate(s(iso)) } as Partial<E>;
+    },
+    write: (entry) => {
+      const value = entry[key] as string;
+      const iso = toIsoDate(value);
+      if (iso && fromIsoDate(iso) === value) return { [isoProperties[0]!]: iso };
+      return value ? { [textProperty]: value, [isoProperties[0]!]: iso } : {};
+    },
+  };
+  return codec;
+}
+
+const DURATION = 'x-cvforge-duration';
+export const workCodec: EntryCodec<ExperienceEntry> = [
+  text('title', 'position'),
+  text('company', 'name'),
+  text('location', 'location'),
+  {
+    owns: ['startDate', 'endDate', DURATION],
+    read: (json) => ({
+      duration: s(json[DURATION]) || formatRange(s(json.startDate), s(json.endDate)),
+    }),
+    write: ({ duration }) => {
+      const range = parseRange(duration);
+      return {
+        startDate: range.startDate,
+        endDate: range.endDate,
+        ...(range.exact ? {} : { [DURATION]: duration }),
+      };
+    },
+  },
+  list('achievements', 'highlights'),
+];
+
+export const educationCodec: EntryCodec<EducationEntry> = [
+  text('degree', 'studyType'),
+  text('field', 'area'),
+  text('institution', 'institution'),
+  year('year', ['endDate', 'startDate'], 'x-cvforge-year'),
+  text('gpa', 'score'),
+  text('honors', 'x-cvforge-honors'),
+];
+
+export const languageCodec: EntryCodec<LanguageEntry> = [
+  text('name', 'language'),
+  text('level', 'fluency'),
+];
+
+export const projectCodec: EntryCodec<ProjectEntry> = [
+  text('name', 'name'),
+  // The CV has one description; highlights join it as lines.
+  {
+    owns: ['description', 'highlights'],
+    read: (json) => ({
+      description: [s(json.description), ...strings(json.highlights)].filter(Boolean).join('\n'),
+    }),
+    write: ({ description }) => ({ description: orAbsent(description) }),
+  },
+  year('year', ['startDate', 'endDate'], 'x-cvforge-year'),
+];
+
+export const certificateCodec: EntryCodec<CertificationEntry> = [
+  text('name', 'name'),
+  text('issuing_organization', 'issuer'),
+  year('year', ['date'], 'x-cvforge-year'),
+  text('expiry', 'x-cvforge-expiry'),
+];
+
+export const awardCodec: EntryCodec<AwardEntry> = [
+  text('name', 'title'),
+  year('year', ['date'], 'x-cvforge-year'),
+  {
+    owns: ['summary'],
+    read: (json) => ({ description: s(json.summary) || s(json.awarder) }),
+    write: ({ description }) => ({ summary: orAbsent(description) }),
+  },
+];
+
+export const referenceCodec: EntryCodec<ReferenceEntry> = [
+  text('name', 'name'),
+  text('contact', 'reference'),
+  text('title', 'x-cvforge-title'),
+  text('company', 'x-cvforge-company'),
+];
+
+/** The three skill lists as one group each, the way a CV without named groups is exported. */
+export function plainSkillGroups(lists: Omit<SkillsContent, 'groups'>) {
+  const groups = [
+    { name: 'Technical', keywords: lists.technical },
+    { name: 'Professional', keywords: lists.professional },
+    { name: 'Tools', keywords: lists.tools },
+  ];
+  return orNone(groups.filter((group) => group.keywords.length > 0));
+}
+
+export const skillCodec: EntryCodec<SkillGroup> = [
+  text('name', 'name'),
+  text('level', 'level'),
+  list('keywords', 'keywords'),
+];
+
+const profileCodec: EntryCodec<ProfileEntry> = [
+  text('network', 'network'),
+  text('username', 'username'),
+  text('url', 'url'),
+];
+
+const LOCATION_PARTS = {
+  address: 'address',
+  postal_code: 'postalCode',
+  city: 'city',
+  region: 'region',
+  country_code: 'countryCode',
+} as const satisfies Record<keyof LocationParts, string>;
+const partEntries = Object.entries(LOCATION_PARTS) as [keyof LocationParts, string][];
+
+/** The one-line location templates show; the postal code is left out. */
+export function locationText(parts: LocationParts): string {
+  return [parts.address, parts.city, parts.region, parts.country_code]
+    .filter((part) => part.trim())
+    .join(', ');
+}
+
+const writeParts = (parts: LocationParts) =>
+  withoutUndefined(
+    Object.fromEntries(partEntries.map(([key, property]) => [property, orAbsent(parts[key])])),
+  );
+
+type Basics = PersonalInfo & { summary: string };
+const isLinkedin = (profile: Pick<ProfileEntry, 'network'>) => /linkedin/i.test(profile.network);
+const linkedinOf = (profiles: readonly ProfileEntry[]) => {
+  const profile = profiles.find(isLinkedin);
+  return profile ? profile.url || profile.username : '';
+};
+
+/** The profiles with the LinkedIn link the CV shows, when it was changed outside the list. */
+function withLinkedin(profiles: readonly ProfileEntry[], linkedin: string): ProfileEntry[] {
+  if (linkedinOf(profiles) === linkedin) return [...profiles];
+  const others = profiles.filter((profile) => !isLinkedin(profile));
+  const own = { id: 'linkedin', network: 'LinkedIn', username: '', url: linkedin };
+  return linkedin ? [...others, own] : others;
+}
+
+const writeProfiles = ({ profiles, linkedin }: Pick<PersonalInfo, 'profiles' | 'linkedin'>) =>
+  orNone(
+    withLinkedin(profiles ?? [], linkedin).map((profile) => writeEntry(profileCodec, profile)),
+  );
+
+/**
+ * JSON Resume `basics` ↔ personal info and the summary. A structured location and the profile
+ * list are kept as such only when the plain location text and LinkedIn link cannot say it all.
+ */
+export const basicsCodec: EntryCodec<Basics> = [
+  text('name', 'name'),
+  text('title', 'label'),
+  text('email', 'email'),
+  text('phone', 'phone'),
+  text('summary', 'summary'),
+  {
+    owns: ['url'],
+    // A resume without a website of its own shows its first profile other than LinkedIn.
+    read: (json) => ({
+      website:
+        s(json.url) ||
+        s(objects(json.profiles).find((p) => s(p.url) && !/linkedin/i.test(s(p.network)))?.url),
+    }),
+    write: ({ website }) => ({ url: orAbsent(website) }),
+  },
+  {
+    owns: ['image'],
+    read: (json) => ({ photo: orAbsent(s(json.image)) }),
+    write: ({ photo }) => ({ image: orAbsent(photo) }),
+  },
+  {
+    owns: ['location'],
+    read: (json) => {
+      const source = isJson(json.location) ? json.location : {};
+      const parts = Object.fromEntries(
+        partEntries.map(([key, property]) => [key, s(source[property])]),
+      ) as LocationParts;
+      const location = locationText(parts);
+      const plain = partEntries.every(
+        ([key]) => parts[key] === (key === 'address' ? location : ''),
+      );
+      return { location, location_parts: plain ? undefined : parts };
+    },
+    write: ({ location, location_parts: parts }) => ({
+      location:
+        parts && locationText(parts) === location
+          ? writeParts(parts)
+          : location
+            ? { address: location }
+            : undefined,
+    }),
+  },
+  {
+    owns: ['profiles'],
+    read: (json) => {
+      const profiles = objects(json.profiles).map(
+        (profile) => readEntry(profileCodec, profile) as ProfileEntry,
+      );
+      const linkedin = linkedinOf(profiles);
+      const plain = sameJson(writeProfiles({ linkedin }), json.profiles);
+      return { linkedin, profiles: plain ? undefined : profiles };
+    },
+    write: (entry) => ({ profiles: writeProfiles(entry) }),
+  },
+];
