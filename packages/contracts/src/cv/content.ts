@@ -119,6 +119,8 @@ export const skillsContentSchema = z.object({
   groups: z.array(skillGroupSchema).optional(),
 });
 export type SkillsContent = z.infer<typeof skillsContentSchema>;
+/** The three skill lists (not the optional groups). */
+export type SkillListKey = Exclude<keyof SkillsContent, 'groups'>;
 
 export const achievementEntrySchema = z.object({
   id: entryId(),

@@ -193,7 +193,10 @@ const writeParts = (parts: LocationParts) =>
 
 type Basics = PersonalInfo & { summary: string };
 const isLinkedin = (profile: Pick<ProfileEntry, 'network'>) => /linkedin/i.test(profile.network);
-const linkedinOf = (profiles: readonly ProfileEntry[]) => {
+/** The LinkedIn link templates show, from the profile list. */
+export const linkedinOf = (
+  profiles: readonly Pick<ProfileEntry, 'network' | 'url' | 'username'>[],
+) => {
   const profile = profiles.find(isLinkedin);
   return profile ? profile.url || profile.username : '';
 };

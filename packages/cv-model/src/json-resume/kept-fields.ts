@@ -10,7 +10,7 @@ import {
   skillCodec,
   workCodec,
 } from './codecs';
-import type { Json } from './kept';
+import { isJson } from './kept';
 
 const OWNED = Object.fromEntries(
   Object.entries({
@@ -35,10 +35,12 @@ const ALWAYS_WRITTEN = new Set(['$schema', 'meta']);
  */
 export function keptJsonResumeFields(
   type: ListSectionType | 'personal_info' | 'skills' | 'document',
-  kept: Json | undefined,
+  kept: unknown,
 ): string[] {
   const owned = OWNED[type] ?? ALWAYS_WRITTEN;
-  return Object.keys(kept ?? {}).filter((key) => !owned.has(key) && !key.startsWith('x-cvforge-'));
+  return Object.keys(isJson(kept) ? kept : {}).filter(
+    (key) => !owned.has(key) && !key.startsWith('x-cvforge-'),
+  );
 }
 
 /** The whole CV's kept properties; see keptJsonResumeFields. */

@@ -216,10 +216,13 @@ describe('checkJsonResume', () => {
   });
 
   it.each([
-    [{ work: [{ startDate: 'March 2020' }] }, 'work[0].startDate must be a date like'],
+    [
+      { work: [{ startDate: 'March 2020' }] },
+      'Not a valid JSON Resume: work[0].startDate must be a date like',
+    ],
     [{ basics: { profiles: {} } }, 'basics.profiles must be an array.'],
     [{ skills: [{ keywords: [3] }] }, 'skills[0].keywords[0] must be a string.'],
-    [[], 'The file is not a JSON Resume.'],
+    [[], 'The file is not a JSON Resume document.'],
   ])('refuses %j with a clear message', (value, message) => {
     const result = checkJsonResume(value);
     expect(result.ok).toBe(false);

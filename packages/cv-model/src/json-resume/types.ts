@@ -128,8 +128,8 @@ const pathText = (path: readonly PropertyKey[]) =>
     .join('');
 
 /**
- * Checks a parsed file against JSON Resume; the message names the first wrong value
- * ("work[0].startDate must be a date like …").
+ * Checks a parsed file against JSON Resume; the message, for the reader, names the first wrong
+ * value ("Not a valid JSON Resume: work[0].startDate must be a date like …").
  */
 export function checkJsonResume(
   value: unknown,
@@ -142,5 +142,8 @@ export function checkJsonResume(
     issue.code === 'invalid_type'
       ? `must be ${/^[aeiou]/.test(issue.expected) ? 'an' : 'a'} ${issue.expected}`
       : issue.message;
-  return { ok: false, message: where ? `${where} ${what}.` : 'The file is not a JSON Resume.' };
+  const message = where
+    ? `Not a valid JSON Resume: ${where} ${what}.`
+    : 'The file is not a JSON Resume document.';
+  return { ok: false, message };
 }

@@ -1,4 +1,4 @@
-import { skillGroupSchema, type SectionContent } from '@cvforge/contracts';
+import { skillGroupSchema, type SectionContent, type SkillListKey } from '@cvforge/contracts';
 import { z } from 'zod';
 import { carried } from './kept';
 import type { SectionHandler } from './list-section';
@@ -40,7 +40,7 @@ export const summaryHandler: SectionHandler<Summary> = {
   finalise: (content) => content,
 };
 
-type SkillBucket = Exclude<keyof Skills, 'groups'>;
+type SkillBucket = SkillListKey;
 
 const BUCKET_ALIASES: Readonly<Record<SkillBucket, readonly string[]>> = {
   technical: ['technical', 'technicalskills', 'hard', 'hardskills', 'technologies'],
