@@ -12,6 +12,7 @@ import type {
   SkillGroup,
   SkillsContent,
 } from '@cvforge/contracts';
+import { toText, toTextList } from '../normalise/values';
 import { formatRange, fromIsoDate, parseRange, toIsoDate } from './dates';
 import {
   isJson,
@@ -26,9 +27,17 @@ import {
 
 /** What each cvforge entry reads from and writes to its JSON Resume object, field by field. */
 
-export const s = (value: unknown) => (typeof value === 'string' ? value : '');
+// Values are read as the normaliser stores them (packages/cv-model/src/normalise/values.ts):
+// blank text is '', list items are trimmed and blank ones dropped. A save then changes nothing
+// an export compares against.
+export const s = (value: unknown) => (typeof value === 'string' ? toText(value) : '');
 export const strings = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+  Array.isArray(value)
+    ? toTextList(
+        value.filter((item) => typeof item === 'string'),
+        'lines',
+      )
+    : [];
 export const objects = (value: unknown): Json[] =>
   Array.isArray(value) ? value.filter(isJson) : [];
 const orAbsent = (value: string | undefined) => (value ? value : undefined);
