@@ -12,10 +12,9 @@ import type {
   SkillGroup,
   SkillsContent,
 } from '@cvforge/contracts';
-import { toText, toTextList } from '../normalise/values';
+import { isRecord, toText, toTextList } from '../normalise/values';
 import { formatRange, fromIsoDate, parseRange, toIsoDate } from './dates';
 import {
-  isJson,
   readEntry,
   sameJson,
   withoutUndefined,
@@ -25,13 +24,12 @@ import {
   type Json,
 } from './kept';
 
-/** What each cvforge entry reads from and writes to its JSON Resume object, field by field. */
-
+// What each cvforge entry reads from and writes to its JSON Resume object, field by field.
 // Values are read as the normaliser stores them (packages/cv-model/src/normalise/values.ts):
 // blank text is '', list items are trimmed and blank ones dropped. A save then changes nothing
 // an export compares against.
-export const s = (value: unknown) => (typeof value === 'string' ? toText(value) : '');
-export const strings = (value: unknown): string[] =>
+const s = (value: unknown) => (typeof value === 'string' ? toText(value) : '');
+const strings = (value: unknown): string[] =>
   Array.isArray(value)
     ? toTextList(
         value.filter((item) => typeof item === 'string'),
@@ -39,7 +37,7 @@ export const strings = (value: unknown): string[] =>
       )
     : [];
 export const objects = (value: unknown): Json[] =>
-  Array.isArray(value) ? value.filter(isJson) : [];
+  Array.isArray(value) ? value.filter(isRecord) : [];
 const orAbsent = (value: string | undefined) => (value ? value : undefined);
 export const orNone = <T>(list: T[]): T[] | undefined => (list.length > 0 ? list : undefined);
 
@@ -67,8 +65,12 @@ function list<E>(key: Lists<E>, property: string): FieldCodec<E> {
  * A date the CV writes as text ("Mar 2020"), read from the first ISO property present. It is
  * written as ISO when that gives the same text back, otherwise the text goes in `textProperty`.
  */
-function year<E>(key: Texts<E>, isoProperties: readonly string[], textProperty: string) {
-  const codec: FieldCodec<E> = {
+function year<E>(
+  key: Texts<E>,
+  isoProperties: readonly string[],
+  textProperty: string,
+): FieldCodec<E> {
+  return {
     owns: [...isoProperties, textProperty],
     read: (json) => {
       const iso = isoProperties.map((property) => json[property]).find((v) => s(v));
@@ -81,7 +83,6 @@ function year<E>(key: Texts<E>, isoProperties: readonly string[], textProperty: 
       return value ? { [textProperty]: value, [isoProperties[0]!]: iso } : {};
     },
   };
-  return codec;
 }
 
 const DURATION = 'x-cvforge-duration';
@@ -239,7 +240,10 @@ export const basicsCodec: EntryCodec<Basics> = [
     read: (json) => ({
       website:
         s(json.url) ||
-        s(objects(json.profiles).find((p) => s(p.url) && !/linkedin/i.test(s(p.network)))?.url),
+        s(
+          objects(json.profiles).find((p) => s(p.url) && !isLinkedin({ network: s(p.network) }))
+            ?.url,
+        ),
     }),
     write: ({ website }) => ({ url: orAbsent(website) }),
   },
@@ -251,7 +255,7 @@ export const basicsCodec: EntryCodec<Basics> = [
   {
     owns: ['location'],
     read: (json) => {
-      const source = isJson(json.location) ? json.location : {};
+      const source = isRecord(json.location) ? json.location : {};
       const parts = Object.fromEntries(
         partEntries.map(([key, property]) => [key, s(source[property])]),
       ) as LocationParts;

@@ -8,6 +8,7 @@ import {
 import { isRequiredSectionType } from '../catalogue';
 import { createEmptyCvContent } from '../create-empty';
 import { skillListsOf } from '../skill-groups';
+import { isRecord } from '../normalise/values';
 import {
   awardCodec,
   basicsCodec,
@@ -21,7 +22,7 @@ import {
   skillCodec,
   workCodec,
 } from './codecs';
-import { isJson, readEntry, sameJson, type EntryCodec, type Json } from './kept';
+import { readEntry, sameJson, type EntryCodec, type Json } from './kept';
 import { JSON_RESUME_SCHEMA_URL, JSON_RESUME_VERSION, type JsonResume } from './types';
 
 type Layout = { id?: string; type?: string; title?: string; order?: number; is_visible?: boolean };
@@ -64,7 +65,7 @@ function skillsOf(skills: unknown) {
  * `meta` (but for cvforge's own part), unknown ones, and sections given as an empty list.
  */
 function keptProperties(json: JsonResume): Json | undefined {
-  const { cvforge: _, ...meta } = isJson(json.meta) ? json.meta : {};
+  const { cvforge: _, ...meta } = isRecord(json.meta) ? json.meta : {};
   const written: Json = { $schema: JSON_RESUME_SCHEMA_URL, meta: { version: JSON_RESUME_VERSION } };
   const kept = Object.entries({ ...json, ...(json.meta ? { meta } : {}) }).filter(
     ([key, value]) =>
@@ -116,7 +117,7 @@ export function fromJsonResume(json: JsonResume): CvContent {
   const meta = (json.meta?.cvforge ?? {}) as CvforgeMeta;
   const { summary = '', ...personalInfo } = readEntry(
     basicsCodec,
-    isJson(json.basics) ? json.basics : {},
+    isRecord(json.basics) ? json.basics : {},
   );
   const contents = sectionContents(json, meta, summary);
   const layout = new Map(list(meta.layout).map((entry) => [entry.type, entry]));

@@ -1,4 +1,5 @@
 import type { CvContent, ListSectionType } from '@cvforge/contracts';
+import { isRecord } from '../normalise/values';
 import {
   awardCodec,
   basicsCodec,
@@ -10,7 +11,6 @@ import {
   skillCodec,
   workCodec,
 } from './codecs';
-import { isJson } from './kept';
 
 const OWNED = Object.fromEntries(
   Object.entries({
@@ -38,7 +38,7 @@ export function keptJsonResumeFields(
   kept: unknown,
 ): string[] {
   const owned = OWNED[type] ?? ALWAYS_WRITTEN;
-  return Object.keys(isJson(kept) ? kept : {}).filter(
+  return Object.keys(isRecord(kept) ? kept : {}).filter(
     (key) => !owned.has(key) && !key.startsWith('x-cvforge-'),
   );
 }

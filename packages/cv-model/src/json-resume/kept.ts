@@ -14,9 +14,6 @@ export interface FieldCodec<E> {
 }
 export type EntryCodec<E> = readonly FieldCodec<E>[];
 
-export const isJson = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** Deep equality of JSON values; a property set to undefined counts as absent. */
 export function sameJson(a: unknown, b: unknown): boolean {
   if (a === b) return true;

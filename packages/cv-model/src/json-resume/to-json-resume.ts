@@ -1,5 +1,6 @@
 import type { CvContent, SectionContent, SectionType, SkillsContent } from '@cvforge/contracts';
 import { skillListsOf } from '../skill-groups';
+import { isRecord } from '../normalise/values';
 import {
   awardCodec,
   basicsCodec,
@@ -13,7 +14,7 @@ import {
   skillCodec,
   workCodec,
 } from './codecs';
-import { isJson, sameJson, withoutUndefined, writeEntry, type EntryCodec } from './kept';
+import { sameJson, withoutUndefined, writeEntry, type EntryCodec } from './kept';
 import { JSON_RESUME_SCHEMA_URL, JSON_RESUME_VERSION, type JsonResume } from './types';
 
 function contentOf<T extends SectionType>(cv: CvContent, type: T): SectionContent<T> | undefined {
@@ -54,7 +55,7 @@ export function toJsonResume(cv: CvContent): JsonResume {
     references: written(referenceCodec, contentOf(cv, 'references')?.references),
   };
   const meta = {
-    ...(isJson(kept.meta) ? kept.meta : { version: JSON_RESUME_VERSION }),
+    ...(isRecord(kept.meta) ? kept.meta : { version: JSON_RESUME_VERSION }),
     cvforge: {
       metadata,
       highlighted_keywords: summary?.highlightedKeywords ?? [],
