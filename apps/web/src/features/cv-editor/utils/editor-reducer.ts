@@ -77,20 +77,14 @@ function mapSection(
 const withItem = <T>(items: readonly T[], index: number, change: Partial<T>) =>
   items.map((item, at) => (at === index ? { ...item, ...change } : item));
 
-// The location text, LinkedIn link and skill lists are what templates show: kept in step with
-// the imported parts they come from.
+// The location text and LinkedIn link are what templates show: kept in step with the imported
+// parts and profiles they come from (the skill lists likewise with their groups, below).
 function withPersonal(content: CvContent, info: PersonalInfo): CvContent {
   const derived = {
     ...(info.location_parts && { location: locationText(info.location_parts) }),
     ...(info.profiles && { linkedin: linkedinOf(info.profiles) }),
   };
   return { ...content, personal_info: { ...info, ...derived } };
-}
-
-function withSkillGroups(section: CvSection, groups: SkillGroup[]): CvSection {
-  return section.type === 'skills'
-    ? withContent(section, { ...section.content, groups, ...skillListsOf(groups) })
-    : section;
 }
 
 export function editorReducer(content: CvContent, action: EditorAction): CvContent {
@@ -118,16 +112,13 @@ export function editorReducer(content: CvContent, action: EditorAction): CvConte
         }),
       });
     case 'updateSkillGroup':
-      return mapSection(content, action.sectionId, (section) =>
-        section.type === 'skills'
-          ? withSkillGroups(
-              section,
-              withItem<SkillGroup>(section.content.groups ?? [], action.index, {
-                [action.key]: action.value,
-              }),
-            )
-          : section,
-      );
+      return mapSection(content, action.sectionId, (section) => {
+        if (section.type !== 'skills') return section;
+        const groups = withItem<SkillGroup>(section.content.groups ?? [], action.index, {
+          [action.key]: action.value,
+        });
+        return withContent(section, { ...section.content, groups, ...skillListsOf(groups) });
+      });
     case 'setSectionField':
       return mapSection(content, action.sectionId, (section) =>
         withContent(section, { ...section.content, [action.key]: action.value }),
