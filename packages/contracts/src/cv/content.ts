@@ -110,7 +110,7 @@ export type SkillGroup = z.infer<typeof skillGroupSchema>;
 
 /**
  * The three lists are what templates and analysis read. `groups`, when present, are the same
- * skills as named groups; the lists are derived from them (packages/cv-model/src/skill-groups.ts).
+ * skills as named groups; the lists are derived from them (packages/cv-model/src/derived-fields.ts).
  */
 export const skillsContentSchema = z.object({
   technical: textList(),

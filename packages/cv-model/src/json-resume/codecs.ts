@@ -12,6 +12,13 @@ import type {
   SkillGroup,
   SkillsContent,
 } from '@cvforge/contracts';
+import {
+  currentLocationParts,
+  currentProfiles,
+  isLinkedin,
+  linkedinOf,
+  locationText,
+} from '../derived-fields';
 import { isRecord, toText, toTextList } from '../normalise/values';
 import { formatRange, fromIsoDate, parseRange, toIsoDate } from './dates';
 import {
@@ -189,40 +196,15 @@ const LOCATION_PARTS = {
 } as const satisfies Record<keyof LocationParts, string>;
 const partEntries = Object.entries(LOCATION_PARTS) as [keyof LocationParts, string][];
 
-/** The one-line location templates show; the postal code is left out. */
-export function locationText(parts: LocationParts): string {
-  return [parts.address, parts.city, parts.region, parts.country_code]
-    .filter((part) => part.trim())
-    .join(', ');
-}
+type Basics = PersonalInfo & { summary: string };
 
 const writeParts = (parts: LocationParts) =>
   withoutUndefined(
     Object.fromEntries(partEntries.map(([key, property]) => [property, orAbsent(parts[key])])),
   );
 
-type Basics = PersonalInfo & { summary: string };
-const isLinkedin = (profile: Pick<ProfileEntry, 'network'>) => /linkedin/i.test(profile.network);
-/** The LinkedIn link templates show, from the profile list. */
-export const linkedinOf = (
-  profiles: readonly Pick<ProfileEntry, 'network' | 'url' | 'username'>[],
-) => {
-  const profile = profiles.find(isLinkedin);
-  return profile ? profile.url || profile.username : '';
-};
-
-/** The profiles with the LinkedIn link the CV shows, when it was changed outside the list. */
-function withLinkedin(profiles: readonly ProfileEntry[], linkedin: string): ProfileEntry[] {
-  if (linkedinOf(profiles) === linkedin) return [...profiles];
-  const others = profiles.filter((profile) => !isLinkedin(profile));
-  const own = { id: 'linkedin', network: 'LinkedIn', username: '', url: linkedin };
-  return linkedin ? [...others, own] : others;
-}
-
-const writeProfiles = ({ profiles, linkedin }: Pick<PersonalInfo, 'profiles' | 'linkedin'>) =>
-  orNone(
-    withLinkedin(profiles ?? [], linkedin).map((profile) => writeEntry(profileCodec, profile)),
-  );
+const writeProfiles = (info: Pick<PersonalInfo, 'profiles' | 'linkedin'>) =>
+  orNone(currentProfiles(info).map((profile) => writeEntry(profileCodec, profile)));
 
 /**
  * JSON Resume `basics` ↔ personal info and the summary. A structured location and the profile
@@ -265,14 +247,16 @@ export const basicsCodec: EntryCodec<Basics> = [
       );
       return { location, location_parts: plain ? undefined : parts };
     },
-    write: ({ location, location_parts: parts }) => ({
-      location:
-        parts && locationText(parts) === location
+    write: (info) => {
+      const parts = currentLocationParts(info);
+      return {
+        location: parts
           ? writeParts(parts)
-          : location
-            ? { address: location }
+          : info.location
+            ? { address: info.location }
             : undefined,
-    }),
+      };
+    },
   },
   {
     owns: ['profiles'],

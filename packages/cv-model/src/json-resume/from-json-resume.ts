@@ -7,7 +7,7 @@ import {
 } from '@cvforge/contracts';
 import { isRequiredSectionType } from '../catalogue';
 import { createEmptyCvContent } from '../create-empty';
-import { skillListsOf } from '../skill-groups';
+import { skillListsOf } from '../derived-fields';
 import { isRecord } from '../normalise/values';
 import {
   awardCodec,

@@ -2,4 +2,3 @@ export { toJsonResume } from './to-json-resume';
 export { fromJsonResume } from './from-json-resume';
 export { keptDocumentFields, keptJsonResumeFields } from './kept-fields';
 export * from './types';
-export { linkedinOf, locationText } from './codecs';

@@ -217,6 +217,34 @@ describe('JSON Resume edits', () => {
   });
 });
 
+describe('JSON Resume details after a change elsewhere', () => {
+  it('gives way to the location, LinkedIn link and skill lists the CV shows', () => {
+    const content = fromJsonResume(officialSample as JsonResume);
+    const changed = normaliseCvContent({
+      ...content,
+      personal_info: {
+        ...content.personal_info,
+        location: 'Berlin',
+        linkedin: 'linkedin.com/in/r',
+      },
+      sections: content.sections.map((section) =>
+        section.type === 'skills'
+          ? { ...section, content: { ...section.content, technical: ['Go'] } }
+          : section,
+      ),
+    });
+    expect(changed.personal_info.location_parts).toBeUndefined();
+    expect(changed.sections.find((s) => s.type === 'skills')?.content).not.toHaveProperty('groups');
+    const { basics, skills } = toJsonResume(changed);
+    expect(basics?.location).toEqual({ address: 'Berlin' });
+    expect(basics?.profiles).toEqual([
+      ...officialSample.basics.profiles,
+      { network: 'LinkedIn', url: 'linkedin.com/in/r' },
+    ]);
+    expect(skills).toEqual([{ name: 'Technical', keywords: ['Go'] }]);
+  });
+});
+
 describe('checkJsonResume', () => {
   it('accepts the official sample and unknown properties', () => {
     expect(checkJsonResume({ ...officialSample, hobbies: [1] })).toMatchObject({ ok: true });

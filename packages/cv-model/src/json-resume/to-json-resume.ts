@@ -1,5 +1,5 @@
 import type { CvContent, SectionContent, SectionType, SkillsContent } from '@cvforge/contracts';
-import { skillListsOf } from '../skill-groups';
+import { currentSkillGroups } from '../derived-fields';
 import { isRecord } from '../normalise/values';
 import {
   awardCodec,
@@ -14,7 +14,7 @@ import {
   skillCodec,
   workCodec,
 } from './codecs';
-import { sameJson, withoutUndefined, writeEntry, type EntryCodec } from './kept';
+import { withoutUndefined, writeEntry, type EntryCodec } from './kept';
 import { JSON_RESUME_SCHEMA_URL, JSON_RESUME_VERSION, type JsonResume } from './types';
 
 function contentOf<T extends SectionType>(cv: CvContent, type: T): SectionContent<T> | undefined {
@@ -30,9 +30,8 @@ const written = <E extends { json_resume?: Record<string, unknown> }>(
 /** Named groups while they still hold the three lists (something else may have changed those). */
 function skills(content: SkillsContent | undefined) {
   if (!content) return undefined;
-  const { groups, ...lists } = content;
-  if (groups && sameJson(skillListsOf(groups), lists)) return written(skillCodec, groups);
-  return plainSkillGroups(lists);
+  const groups = currentSkillGroups(content);
+  return groups ? written(skillCodec, groups) : plainSkillGroups(content);
 }
 
 /**

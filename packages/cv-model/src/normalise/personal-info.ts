@@ -5,6 +5,7 @@ import {
   type PersonalInfo,
 } from '@cvforge/contracts';
 import { z } from 'zod';
+import { withCurrentDetails } from '../derived-fields';
 import { carried } from './kept';
 import { fieldsOf, isRecord, normaliseKey, pick, pickText, toText, type Fields } from './values';
 
@@ -68,7 +69,7 @@ export function readPersonalInfo(sources: readonly unknown[]): PersonalInfo {
   });
   // Kept JSON Resume values travel together, from the first source that has any.
   const kept = fieldSets.map(structured).find((values) => Object.keys(values).length > 0);
-  return {
+  return withCurrentDetails({
     ...kept,
     name: first('name'),
     title: first('title'),
@@ -78,7 +79,7 @@ export function readPersonalInfo(sources: readonly unknown[]): PersonalInfo {
     linkedin: first('linkedin'),
     website: first('website'),
     ...(photo === '' ? {} : { photo }),
-  };
+  });
 }
 
 export function mergePersonalInfo(base: PersonalInfo, extra: PersonalInfo): PersonalInfo {

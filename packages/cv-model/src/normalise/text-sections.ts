@@ -1,5 +1,6 @@
 import { skillGroupSchema, type SectionContent, type SkillListKey } from '@cvforge/contracts';
 import { z } from 'zod';
+import { currentSkillGroups } from '../derived-fields';
 import { carried } from './kept';
 import type { SectionHandler } from './list-section';
 import {
@@ -103,7 +104,11 @@ export const skillsHandler: SectionHandler<Skills> = {
   }),
   isEmpty: (content) =>
     [content.technical, content.professional, content.tools].every((list) => list.length === 0),
-  finalise: (content) => content,
+  finalise: (content) => {
+    const { groups: _, ...lists } = content;
+    const groups = currentSkillGroups(content);
+    return groups ? { ...lists, groups } : lists;
+  },
 };
 
 const LETTER_TEXT = ['content', 'text', 'body', 'letter', 'value'];
