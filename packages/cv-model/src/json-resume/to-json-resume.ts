@@ -27,7 +27,7 @@ const written = <E extends { json_resume?: Record<string, unknown> }>(
   entries: readonly E[] | undefined,
 ) => orNone((entries ?? []).map((entry) => writeEntry(codec, entry)));
 
-/** Named groups while they still hold the three lists (something else may have changed those). */
+/** Named groups while they still make the three lists (packages/cv-model/src/derived-fields.ts). */
 function skills(content: SkillsContent | undefined) {
   if (!content) return undefined;
   const groups = currentSkillGroups(content);
