@@ -30,7 +30,7 @@ const entryId = () =>
     .default(() => crypto.randomUUID());
 /**
  * An imported JSON Resume object kept with its entry, so an export gives back what the editor
- * has no place for (docs/decisions/021-json-resume-round-trip.md). Absent on most entries.
+ * has no place for (docs/decisions/023-json-resume-round-trip.md). Absent on most entries.
  */
 export const jsonResumeKeptSchema = z.record(z.string(), z.unknown());
 const jsonResumeKept = () => jsonResumeKeptSchema.optional();

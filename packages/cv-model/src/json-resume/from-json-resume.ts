@@ -110,7 +110,7 @@ function hasData(content: unknown): boolean {
 
 /**
  * A JSON Resume v1.2.1 document → cvforge content; `toJsonResume` gives the document back
- * (docs/decisions/021-json-resume-round-trip.md). Sections with entries are made visible; a
+ * (docs/decisions/023-json-resume-round-trip.md). Sections with entries are made visible; a
  * document written by toJsonResume gets its section layout and metadata back from `meta.cvforge`.
  */
 export function fromJsonResume(json: JsonResume): CvContent {

@@ -1,5 +1,5 @@
 /**
- * How imported JSON Resume values survive editing (docs/decisions/021-json-resume-round-trip.md):
+ * How imported JSON Resume values survive editing (docs/decisions/023-json-resume-round-trip.md):
  * an entry the editor cannot give back as it came keeps its JSON Resume object in `json_resume`,
  * and the export writes anew only the fields the user changed.
  */

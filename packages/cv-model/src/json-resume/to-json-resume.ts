@@ -36,7 +36,7 @@ function skills(content: SkillsContent | undefined) {
 
 /**
  * cvforge content → a JSON Resume v1.2.1 document. Values kept from an import come back as they
- * were (docs/decisions/021-json-resume-round-trip.md). Sections JSON Resume lacks (achievements,
+ * were (docs/decisions/023-json-resume-round-trip.md). Sections JSON Resume lacks (achievements,
  * soft skills, cover letter), the section layout and the metadata go under `meta.cvforge`.
  */
 export function toJsonResume(cv: CvContent): JsonResume {

@@ -3,7 +3,7 @@ import { normaliseKey, type Fields } from './values';
 
 /**
  * A field stored as cvforge writes it, carried over when it is valid: the values a JSON Resume
- * import keeps (docs/decisions/021-json-resume-round-trip.md) have no other shapes to read.
+ * import keeps (docs/decisions/023-json-resume-round-trip.md) have no other shapes to read.
  */
 export function carried<K extends string, T>(
   fields: Fields,
