@@ -1,4 +1,4 @@
-import type { SkillsContent } from '@cvforge/contracts';
+import type { SkillListKey, SkillsContent } from '@cvforge/contracts';
 import type { Chunk, Confidence, LogicalLine } from './types';
 
 const LABEL = /^([\p{L} &/-]{2,40}):\s*/u;
@@ -7,7 +7,7 @@ const SPLIT = /\s*[,;|•·●▪]\s*|\s+[-–—]\s+/u;
 const LEVEL =
   /^(?:beginner|novice|basic|intermediate|advanced|expert|master|proficient|fortgeschritten|experte|grundkenntnisse|sehr gut|gut|débutant|intermédiaire|avancé|expert|básico|intermedio|avanzado|experto|intermediário|avançado|avanzato|esperto|base|gevorderd|basis|zaawansowany|średniozaawansowany|podstawowy|ekspert)$/iu;
 
-function categoryOf(label: string): keyof SkillsContent {
+function categoryOf(label: string): SkillListKey {
   if (
     /tool|technolog|software|platform|program|werkzeug|outil|herramient|ferrament|strument|narzędz/iu.test(
       label,
@@ -91,7 +91,7 @@ export function readSkills(lines: LogicalLine[]) {
   const skills: SkillsContent = { technical: [], professional: [], tools: [] };
   const seen = new Set<string>();
   const all = joinWrapped(lines);
-  let group: keyof SkillsContent = 'technical';
+  let group: SkillListKey = 'technical';
   all.forEach((line, index) => {
     if (isGroupName(line, all, index)) {
       group = categoryOf(line.text);

@@ -28,6 +28,32 @@ const entryId = () =>
     .string()
     .min(1)
     .default(() => crypto.randomUUID());
+/**
+ * An imported JSON Resume object kept with its entry, so an export gives back what the editor
+ * has no place for (docs/decisions/023-json-resume-round-trip.md). Absent on most entries.
+ */
+export const jsonResumeKeptSchema = z.record(z.string(), z.unknown());
+const jsonResumeKept = () => jsonResumeKeptSchema.optional();
+
+/** A structured address as JSON Resume writes it; `location` stays the text templates show. */
+export const locationPartsSchema = z.object({
+  address: text(),
+  postal_code: text(),
+  city: text(),
+  region: text(),
+  country_code: text(),
+});
+export type LocationParts = z.infer<typeof locationPartsSchema>;
+
+/** A social profile; `linkedin` stays the link templates show. */
+export const profileEntrySchema = z.object({
+  id: entryId(),
+  network: text(),
+  username: text(),
+  url: text(),
+  json_resume: jsonResumeKept(),
+});
+export type ProfileEntry = z.infer<typeof profileEntrySchema>;
 
 export const personalInfoSchema = z.object({
   name: text(),
@@ -39,6 +65,9 @@ export const personalInfoSchema = z.object({
   website: text(),
   /** Photo URL for templates that support one; accepted from avatar, image, picture. */
   photo: z.string().optional(),
+  location_parts: locationPartsSchema.optional(),
+  profiles: z.array(profileEntrySchema).optional(),
+  json_resume: jsonResumeKept(),
 });
 export type PersonalInfo = z.infer<typeof personalInfoSchema>;
 
@@ -53,6 +82,7 @@ export const experienceEntrySchema = z.object({
   duration: text(),
   location: text(),
   achievements: textList(),
+  json_resume: jsonResumeKept(),
 });
 export type ExperienceEntry = z.infer<typeof experienceEntrySchema>;
 
@@ -64,15 +94,33 @@ export const educationEntrySchema = z.object({
   year: text(),
   gpa: text(),
   honors: text(),
+  json_resume: jsonResumeKept(),
 });
 export type EducationEntry = z.infer<typeof educationEntrySchema>;
 
+/** A named skill group with its level, as JSON Resume keeps skills. */
+export const skillGroupSchema = z.object({
+  id: entryId(),
+  name: text(),
+  level: text(),
+  keywords: textList(),
+  json_resume: jsonResumeKept(),
+});
+export type SkillGroup = z.infer<typeof skillGroupSchema>;
+
+/**
+ * The three lists are what templates and analysis read. `groups`, when present, are the same
+ * skills as named groups; the lists are derived from them (packages/cv-model/src/derived-fields.ts).
+ */
 export const skillsContentSchema = z.object({
   technical: textList(),
   professional: textList(),
   tools: textList(),
+  groups: z.array(skillGroupSchema).optional(),
 });
 export type SkillsContent = z.infer<typeof skillsContentSchema>;
+/** The three skill lists (not the optional groups). */
+export type SkillListKey = Exclude<keyof SkillsContent, 'groups'>;
 
 export const achievementEntrySchema = z.object({
   id: entryId(),
@@ -86,7 +134,12 @@ export type AchievementEntry = z.infer<typeof achievementEntrySchema>;
 export const softSkillEntrySchema = z.object({ id: entryId(), name: text(), description: text() });
 export type SoftSkillEntry = z.infer<typeof softSkillEntrySchema>;
 
-export const languageEntrySchema = z.object({ id: entryId(), name: text(), level: text() });
+export const languageEntrySchema = z.object({
+  id: entryId(),
+  name: text(),
+  level: text(),
+  json_resume: jsonResumeKept(),
+});
 export type LanguageEntry = z.infer<typeof languageEntrySchema>;
 
 export const projectEntrySchema = z.object({
@@ -94,6 +147,7 @@ export const projectEntrySchema = z.object({
   name: text(),
   description: text(),
   year: text(),
+  json_resume: jsonResumeKept(),
 });
 export type ProjectEntry = z.infer<typeof projectEntrySchema>;
 
@@ -103,6 +157,7 @@ export const certificationEntrySchema = z.object({
   issuing_organization: text(),
   year: text(),
   expiry: text(),
+  json_resume: jsonResumeKept(),
 });
 export type CertificationEntry = z.infer<typeof certificationEntrySchema>;
 
@@ -112,6 +167,7 @@ export const referenceEntrySchema = z.object({
   title: text(),
   company: text(),
   contact: text(),
+  json_resume: jsonResumeKept(),
 });
 export type ReferenceEntry = z.infer<typeof referenceEntrySchema>;
 
@@ -120,6 +176,7 @@ export const awardEntrySchema = z.object({
   name: text(),
   year: text(),
   description: text(),
+  json_resume: jsonResumeKept(),
 });
 export type AwardEntry = z.infer<typeof awardEntrySchema>;
 
@@ -205,7 +262,12 @@ export const cvSectionSchema = z.discriminatedUnion('type', [
 export type CvSection = z.infer<typeof cvSectionSchema>;
 export type CvSectionOf<T extends SectionType> = Extract<CvSection, { type: T }>;
 
-export const cvMetadataSchema = z.object({ target_role: text(), template_id: text() });
+export const cvMetadataSchema = z.object({
+  target_role: text(),
+  template_id: text(),
+  /** Top-level JSON Resume properties the CV has no place for (volunteer, meta …). */
+  json_resume: jsonResumeKept(),
+});
 export type CvMetadata = z.infer<typeof cvMetadataSchema>;
 
 export const cvContentSchema = z.object({

@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { idSchema, jsonObjectSchema } from '../common';
+import {
+  cvMetadataSchema,
+  jsonResumeKeptSchema,
+  personalInfoSchema,
+  skillGroupSchema,
+} from './content';
 import { cvSectionRefSchema } from './cv';
 
 /** The Create CV screen: choose, then upload or manual; Cancel returns to choose. */
@@ -9,6 +15,8 @@ export type CreateCvMode = (typeof CREATE_CV_MODES)[number];
 /** Optional fields of the manual form default to empty strings (docs/product.md §C3 "Manual CV payload"). */
 const text = z.string().max(10_000).default('');
 const list = <T extends z.ZodType>(item: T) => z.array(item).max(100).default([]);
+/** Values an imported JSON Resume keeps, carried through the form unchanged (content.ts). */
+const kept = { json_resume: jsonResumeKeptSchema.optional() };
 
 export const manualPersonalInfoSchema = z.object({
   name: text,
@@ -18,6 +26,12 @@ export const manualPersonalInfoSchema = z.object({
   location: text,
   linkedin: text,
   website: text,
+  ...personalInfoSchema.pick({
+    photo: true,
+    location_parts: true,
+    profiles: true,
+    json_resume: true,
+  }).shape,
 });
 export type ManualPersonalInfo = z.infer<typeof manualPersonalInfoSchema>;
 
@@ -28,6 +42,7 @@ export const manualExperienceSchema = z.object({
   location: text,
   /** One line per achievement in the form. */
   achievements: list(z.string()),
+  ...kept,
 });
 export type ManualExperience = z.infer<typeof manualExperienceSchema>;
 
@@ -38,6 +53,7 @@ export const manualEducationSchema = z.object({
   year: text,
   gpa: z.string().optional(),
   honors: z.string().optional(),
+  ...kept,
 });
 export type ManualEducation = z.infer<typeof manualEducationSchema>;
 
@@ -45,6 +61,7 @@ export const manualSkillsSchema = z.object({
   technical: list(z.string()),
   professional: list(z.string()),
   tools: list(z.string()),
+  groups: z.array(skillGroupSchema).optional(),
 });
 export type ManualSkills = z.infer<typeof manualSkillsSchema>;
 
@@ -55,21 +72,23 @@ export const manualAchievementSchema = z.object({
   context: text,
 });
 export const manualSoftSkillSchema = z.object({ name: text, description: text });
-export const manualLanguageSchema = z.object({ name: text, level: text });
+export const manualLanguageSchema = z.object({ name: text, level: text, ...kept });
 export const manualReferenceSchema = z.object({
   name: text,
   title: text,
   company: text,
   contact: text,
+  ...kept,
 });
 export const manualCertificationSchema = z.object({
   name: text,
   issuing_organization: text,
   year: text,
   expiry: text,
+  ...kept,
 });
-export const manualProjectSchema = z.object({ name: text, description: text, year: text });
-export const manualAwardSchema = z.object({ name: text, year: text, description: text });
+export const manualProjectSchema = z.object({ name: text, description: text, year: text, ...kept });
+export const manualAwardSchema = z.object({ name: text, year: text, description: text, ...kept });
 
 /** Shown when saving without personal name, email or summary. */
 export const MANUAL_CV_MISSING_FIELDS_MESSAGE =
@@ -91,6 +110,7 @@ export const manualCvSchema = z
     projects: list(manualProjectSchema),
     awards: list(manualAwardSchema),
     sections: list(cvSectionRefSchema),
+    metadata: cvMetadataSchema.pick({ json_resume: true }).optional(),
   })
   .refine(
     (cv) =>

@@ -3,11 +3,27 @@ import {
   cvMetadataSchema,
   type CvContent,
   type SectionType,
+  type SkillGroup,
 } from '@cvforge/contracts';
 import { isRequiredSectionType } from '../catalogue';
 import { createEmptyCvContent } from '../create-empty';
-import { formatRange, fromIsoDate } from './dates';
-import type { JsonResume, JsonResumeLocation, JsonResumeSkill } from './types';
+import { skillListsOf } from '../derived-fields';
+import { isRecord } from '../normalise/values';
+import {
+  awardCodec,
+  basicsCodec,
+  certificateCodec,
+  educationCodec,
+  languageCodec,
+  objects,
+  plainSkillGroups,
+  projectCodec,
+  referenceCodec,
+  skillCodec,
+  workCodec,
+} from './codecs';
+import { readEntry, sameJson, type EntryCodec, type Json } from './kept';
+import { JSON_RESUME_SCHEMA_URL, JSON_RESUME_VERSION, type JsonResume } from './types';
 
 type Layout = { id?: string; type?: string; title?: string; order?: number; is_visible?: boolean };
 interface CvforgeMeta {
@@ -19,96 +35,65 @@ interface CvforgeMeta {
   cover_letter?: string;
 }
 
-const s = (value: unknown) => (typeof value === 'string' ? value : '');
 const list = <T>(value: T[] | undefined): T[] => (Array.isArray(value) ? value : []);
-/** A date kept as text by the exporter wins; otherwise the ISO date, written the CV's way. */
-const dateText = (kept: unknown, iso: string | undefined) => s(kept) || fromIsoDate(iso);
+const read = <E extends { json_resume?: Json }>(codec: EntryCodec<E>, value: unknown) =>
+  objects(value).map((json) => readEntry(codec, json));
 
-function locationText(location: JsonResumeLocation | undefined): string {
-  if (!location) return '';
-  const parts = [location.address, location.city, location.region, location.countryCode];
-  return parts.filter((part) => typeof part === 'string' && part.trim()).join(', ');
+/** JSON Resume sections cvforge entries hold; every other top-level property is kept as it is. */
+const ENTRY_SECTIONS = [
+  'basics',
+  'work',
+  'education',
+  'skills',
+  'languages',
+  'projects',
+  'certificates',
+  'awards',
+  'references',
+];
+
+/** Skills as the three lists, with the named groups as well when the lists alone lose them. */
+function skillsOf(skills: unknown) {
+  const groups = read(skillCodec, skills) as SkillGroup[];
+  const lists = skillListsOf(groups);
+  const plain = groups.length === 0 || sameJson(plainSkillGroups(lists), skills);
+  return plain ? lists : { ...lists, groups };
 }
 
-function skillsOf(groups: JsonResumeSkill[]) {
-  const skills = { technical: [] as string[], professional: [] as string[], tools: [] as string[] };
-  for (const group of groups) {
-    const name = s(group.name);
-    const keywords = list(group.keywords).filter((k) => typeof k === 'string');
-    const target = /tool/i.test(name)
-      ? skills.tools
-      : /professional|soft|business|management|leadership/i.test(name)
-        ? skills.professional
-        : skills.technical;
-    target.push(...(keywords.length > 0 ? keywords : name ? [name] : []));
-  }
-  return skills;
+/**
+ * Top-level properties an export would not write by itself: volunteer, publications, interests,
+ * `meta` (but for cvforge's own part), unknown ones, and sections given as an empty list.
+ */
+function keptProperties(json: JsonResume): Json | undefined {
+  const { cvforge: _, ...meta } = isRecord(json.meta) ? json.meta : {};
+  const written: Json = { $schema: JSON_RESUME_SCHEMA_URL, meta: { version: JSON_RESUME_VERSION } };
+  const kept = Object.entries({ ...json, ...(json.meta ? { meta } : {}) }).filter(
+    ([key, value]) =>
+      !(key in written && sameJson(value, written[key])) &&
+      (!ENTRY_SECTIONS.includes(key) || sameJson(value, [])),
+  );
+  return kept.length > 0 ? Object.fromEntries(kept) : undefined;
 }
 
 /** Section contents read from a JSON Resume document, by section type. */
 function sectionContents(
   json: JsonResume,
   meta: CvforgeMeta,
+  summary: string,
 ): Partial<Record<SectionType, unknown>> {
-  const basics = json.basics ?? {};
   return {
-    summary: { text: s(basics.summary), highlightedKeywords: list(meta.highlighted_keywords) },
-    experience: {
-      experiences: list(json.work).map((w) => ({
-        title: s(w.position),
-        company: s(w.name),
-        duration: s(w['x-cvforge-duration']) || formatRange(w.startDate, w.endDate),
-        location: s(w.location),
-        achievements: list(w.highlights).filter((h) => typeof h === 'string'),
-      })),
-    },
-    education: {
-      education: list(json.education).map((e) => ({
-        degree: s(e.studyType),
-        field: s(e.area),
-        institution: s(e.institution),
-        year: dateText(e['x-cvforge-year'], e.endDate ?? e.startDate),
-        gpa: s(e.score),
-        honors: s(e['x-cvforge-honors']),
-      })),
-    },
-    skills: skillsOf(list(json.skills)),
-    languages: {
-      languages: list(json.languages).map((l) => ({ name: s(l.language), level: s(l.fluency) })),
-    },
-    projects: {
-      projects: list(json.projects).map((p) => ({
-        name: s(p.name),
-        description: [s(p.description), ...list(p.highlights)].filter(Boolean).join('\n'),
-        year: dateText(p['x-cvforge-year'], p.startDate ?? p.endDate),
-      })),
-    },
-    certifications: {
-      certifications: list(json.certificates).map((c) => ({
-        name: s(c.name),
-        issuing_organization: s(c.issuer),
-        year: dateText(c['x-cvforge-year'], c.date),
-        expiry: s(c['x-cvforge-expiry']),
-      })),
-    },
-    awards: {
-      awards: list(json.awards).map((a) => ({
-        name: s(a.title),
-        year: dateText(a['x-cvforge-year'], a.date),
-        description: s(a.summary) || s(a.awarder),
-      })),
-    },
-    references: {
-      references: list(json.references).map((r) => ({
-        name: s(r.name),
-        title: s(r['x-cvforge-title']),
-        company: s(r['x-cvforge-company']),
-        contact: s(r.reference),
-      })),
-    },
+    summary: { text: summary, highlightedKeywords: list(meta.highlighted_keywords) },
+    experience: { experiences: read(workCodec, json.work) },
+    education: { education: read(educationCodec, json.education) },
+    skills: skillsOf(json.skills),
+    languages: { languages: read(languageCodec, json.languages) },
+    projects: { projects: read(projectCodec, json.projects) },
+    certifications: { certifications: read(certificateCodec, json.certificates) },
+    awards: { awards: read(awardCodec, json.awards) },
+    references: { references: read(referenceCodec, json.references) },
     achievements: { achievements: list(meta.achievements) },
     soft_skills: { soft_skills: list(meta.soft_skills) },
-    cover_letter: { cover_letter: { content: s(meta.cover_letter) } },
+    cover_letter: { cover_letter: { content: meta.cover_letter ?? '' } },
   };
 }
 
@@ -124,17 +109,17 @@ function hasData(content: unknown): boolean {
 }
 
 /**
- * A JSON Resume v1.2.1 document → cvforge content. volunteer, publications and interests have
- * no cvforge section and are left out. Sections with entries are made visible; a document
- * written by toJsonResume gets its section layout and metadata back from `meta.cvforge`.
+ * A JSON Resume v1.2.1 document → cvforge content; `toJsonResume` gives the document back
+ * (docs/decisions/023-json-resume-round-trip.md). Sections with entries are made visible; a
+ * document written by toJsonResume gets its section layout and metadata back from `meta.cvforge`.
  */
 export function fromJsonResume(json: JsonResume): CvContent {
   const meta = (json.meta?.cvforge ?? {}) as CvforgeMeta;
-  const basics = json.basics ?? {};
-  const profiles = list(basics.profiles);
-  const linkedin = profiles.find((p) => /linkedin/i.test(s(p.network)));
-  const other = profiles.find((p) => p !== linkedin && s(p.url));
-  const contents = sectionContents(json, meta);
+  const { summary = '', ...personalInfo } = readEntry(
+    basicsCodec,
+    isRecord(json.basics) ? json.basics : {},
+  );
+  const contents = sectionContents(json, meta, summary);
   const layout = new Map(list(meta.layout).map((entry) => [entry.type, entry]));
   // A document written by toJsonResume lists exactly the CV's sections; others get the catalogue.
   const base = createEmptyCvContent().sections.filter(
@@ -152,18 +137,13 @@ export function fromJsonResume(json: JsonResume): CvContent {
     };
   });
   sections.sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
+  const kept = keptProperties(json);
   return cvContentSchema.parse({
-    personal_info: {
-      name: s(basics.name),
-      title: s(basics.label),
-      email: s(basics.email),
-      phone: s(basics.phone),
-      location: locationText(basics.location),
-      linkedin: s(linkedin?.url) || s(linkedin?.username),
-      website: s(basics.url) || s(other?.url),
-      ...(basics.image ? { photo: basics.image } : {}),
+    personal_info: personalInfo,
+    metadata: {
+      ...cvMetadataSchema.omit({ json_resume: true }).safeParse(meta.metadata).data,
+      ...(kept ? { json_resume: kept } : {}),
     },
-    metadata: cvMetadataSchema.safeParse(meta.metadata).data ?? {},
     sections: sections.map((section, index) => ({ ...section, order: index })),
   });
 }

@@ -1,4 +1,6 @@
+import { jsonResumeKeptSchema } from '@cvforge/contracts';
 import type { EntryParser } from './entry-fields';
+import { carried } from './kept';
 import {
   fieldsOf,
   isRecord,
@@ -29,7 +31,11 @@ function readEntry<E extends Entry>(item: unknown, parser: EntryParser<E>): E | 
   const value = parseJsonText(item);
   if (isRecord(value)) {
     const fields = fieldsOf(value);
-    return { ...parser.fromFields(fields), id: pickText(fields, ID_KEYS).trim() } as E;
+    return {
+      ...parser.fromFields(fields),
+      ...carried(fields, 'json_resume', jsonResumeKeptSchema),
+      id: pickText(fields, ID_KEYS).trim(),
+    } as E;
   }
   if (typeof value !== 'string' && typeof value !== 'number') return undefined;
   const text = toText(value).trim();

@@ -1,4 +1,5 @@
-import type { CvMetadata } from '@cvforge/contracts';
+import { jsonResumeKeptSchema, type CvMetadata } from '@cvforge/contracts';
+import { carried } from './kept';
 import { fieldsOf, isRecord, pick, pickText, toText, type Fields, type Rec } from './values';
 
 function templateId(fields: Fields): string {
@@ -20,5 +21,6 @@ export function readMetadata(root: Rec, wrappers: readonly Rec[]): CvMetadata {
       pickText(metadata, ['targetrole', 'role', 'jobtitle', 'targetjob', 'targetposition']) ||
       firstAround((fields) => pickText(fields, ['targetrole', 'jobtitle'])),
     template_id: templateId(metadata) || firstAround(templateId),
+    ...carried(metadata, 'json_resume', jsonResumeKeptSchema),
   };
 }

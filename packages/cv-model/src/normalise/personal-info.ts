@@ -1,7 +1,16 @@
-import type { PersonalInfo } from '@cvforge/contracts';
+import {
+  jsonResumeKeptSchema,
+  locationPartsSchema,
+  profileEntrySchema,
+  type PersonalInfo,
+} from '@cvforge/contracts';
+import { z } from 'zod';
+import { withCurrentDetails } from '../derived-fields';
+import { carried } from './kept';
 import { fieldsOf, isRecord, normaliseKey, pick, pickText, toText, type Fields } from './values';
 
-type TextField = Exclude<keyof PersonalInfo, 'photo'>;
+type TextField = Exclude<keyof PersonalInfo, 'photo' | keyof Structured>;
+type Structured = Pick<PersonalInfo, 'location_parts' | 'profiles' | 'json_resume'>;
 
 const PERSONAL_FIELDS: Readonly<Record<TextField | 'photo', readonly string[]>> = {
   name: ['name', 'fullname', 'candidatename'],
@@ -52,7 +61,16 @@ export function readPersonalInfo(sources: readonly unknown[]): PersonalInfo {
     return '';
   };
   const photo = first('photo');
-  return {
+  const structured = (fields: ReadonlyMap<string, unknown>): Structured => ({
+    ...carried(fields, 'location_parts', locationPartsSchema),
+    // Stored profiles have ids; a `profiles` list without them is another tool's shape.
+    ...carried(fields, 'profiles', z.array(profileEntrySchema.extend({ id: z.string().min(1) }))),
+    ...carried(fields, 'json_resume', jsonResumeKeptSchema),
+  });
+  // Kept JSON Resume values travel together, from the first source that has any.
+  const kept = fieldSets.map(structured).find((values) => Object.keys(values).length > 0);
+  return withCurrentDetails({
+    ...kept,
     name: first('name'),
     title: first('title'),
     email: first('email'),
@@ -61,7 +79,7 @@ export function readPersonalInfo(sources: readonly unknown[]): PersonalInfo {
     linkedin: first('linkedin'),
     website: first('website'),
     ...(photo === '' ? {} : { photo }),
-  };
+  });
 }
 
 export function mergePersonalInfo(base: PersonalInfo, extra: PersonalInfo): PersonalInfo {

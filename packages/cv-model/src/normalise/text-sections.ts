@@ -1,4 +1,7 @@
-import type { SectionContent } from '@cvforge/contracts';
+import { skillGroupSchema, type SectionContent, type SkillListKey } from '@cvforge/contracts';
+import { z } from 'zod';
+import { currentSkillGroups } from '../derived-fields';
+import { carried } from './kept';
 import type { SectionHandler } from './list-section';
 import {
   fieldsOf,
@@ -38,7 +41,7 @@ export const summaryHandler: SectionHandler<Summary> = {
   finalise: (content) => content,
 };
 
-type SkillBucket = keyof Skills;
+type SkillBucket = SkillListKey;
 
 const BUCKET_ALIASES: Readonly<Record<SkillBucket, readonly string[]>> = {
   technical: ['technical', 'technicalskills', 'hard', 'hardskills', 'technologies'],
@@ -46,7 +49,7 @@ const BUCKET_ALIASES: Readonly<Record<SkillBucket, readonly string[]>> = {
   tools: ['tools', 'software', 'toolstechnologies', 'toolsandtechnologies', 'platforms'],
 };
 const BUCKETS = Object.keys(BUCKET_ALIASES) as SkillBucket[];
-const NOT_SKILLS = new Set(['id', 'type', 'title', 'category', 'level', 'description']);
+const NOT_SKILLS = new Set(['id', 'type', 'title', 'category', 'level', 'description', 'groups']);
 
 function bucketOf(name: unknown): SkillBucket | undefined {
   const key = normaliseKey(toText(name));
@@ -89,16 +92,23 @@ export const skillsHandler: SectionHandler<Skills> = {
       const bucket = bucketOf(key) ?? 'technical';
       for (const item of toList(list, 'items')) addItem(skills, item, bucket);
     }
-    return unique(skills);
+    return { ...unique(skills), ...carried(fieldsOf(value), 'groups', z.array(skillGroupSchema)) };
   },
-  merge: (base, extra) =>
-    unique({
+  merge: (base, extra) => ({
+    ...unique({
       technical: [...base.technical, ...extra.technical],
       professional: [...base.professional, ...extra.professional],
       tools: [...base.tools, ...extra.tools],
     }),
-  isEmpty: (content) => Object.values(content).every((list) => list.length === 0),
-  finalise: (content) => content,
+    ...((base.groups ?? extra.groups) && { groups: base.groups ?? extra.groups }),
+  }),
+  isEmpty: (content) =>
+    [content.technical, content.professional, content.tools].every((list) => list.length === 0),
+  finalise: (content) => {
+    const { groups: _, ...lists } = content;
+    const groups = currentSkillGroups(content);
+    return groups ? { ...lists, groups } : lists;
+  },
 };
 
 const LETTER_TEXT = ['content', 'text', 'body', 'letter', 'value'];

@@ -195,9 +195,9 @@ describe('tailorCv from contact details only', () => {
 
   it('marks every other value as a sample, and none of the real ones', () => {
     const contact = new Set(
-      Object.entries(input.content.personal_info)
-        .filter(([key]) => key !== 'title')
-        .map(([, value]) => value),
+      Object.entries(input.content.personal_info).flatMap(([key, value]) =>
+        key !== 'title' && typeof value === 'string' ? [value] : [],
+      ),
     );
     const values: string[] = [];
     const walk = (value: unknown, key = '') => {

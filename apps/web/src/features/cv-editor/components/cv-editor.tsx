@@ -14,6 +14,7 @@ import {
   sortableKeyboardCoordinates,
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
+import { keptDocumentFields } from '@cvforge/cv-model';
 import { useMemo, useReducer, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -27,6 +28,7 @@ import { useSectionCollapse } from '../hooks/use-section-collapse';
 import { doubtfulFieldKeys } from '../utils/confidence';
 import { editLimitFromError, type EditLimit } from '../utils/edit-limit';
 import { editorContent, editorReducer, withPositionOrder } from '../utils/editor-reducer';
+import { KeptNote } from './kept-note';
 import { LivePreview } from './live-preview';
 import { PersonalInfoCard } from './personal-info-card';
 import { SectionCard } from './section-card';
@@ -115,6 +117,7 @@ export function CvEditor({ cvId, initialContent, confidence }: CvEditorProps) {
       )}
       <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,30rem)]">
         <div className="min-w-0 space-y-4">
+          <KeptNote fields={keptDocumentFields(content)} />
           <PersonalInfoCard
             personalInfo={content.personal_info}
             dispatch={dispatch}

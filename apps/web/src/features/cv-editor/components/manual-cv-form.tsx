@@ -1,5 +1,5 @@
 import { manualCvSchema, type SectionType } from '@cvforge/contracts';
-import { SECTION_DEFINITIONS } from '@cvforge/cv-model';
+import { keptJsonResumeFields, SECTION_DEFINITIONS } from '@cvforge/cv-model';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm, useFormContext, useWatch, type FieldErrors } from 'react-hook-form';
@@ -9,6 +9,7 @@ import { MANUAL_LIST_SECTIONS, type ManualCvInput, type ManualCvValues } from '.
 import { PERSONAL_FIELDS, SKILL_FIELDS, SUMMARY_FIELD } from '../utils/section-fields';
 import { FieldInput } from './field-input';
 import { FormSection } from './form-section';
+import { KeptNote } from './kept-note';
 import { ManualFields } from './manual-fields';
 import { ManualListSection } from './manual-list-section';
 
@@ -96,6 +97,7 @@ export function ManualCvForm({
         <h1 id="manual-cv-title" className="text-2xl font-semibold tracking-tight sm:text-3xl">
           Create Your CV
         </h1>
+        <KeptNote fields={keptJsonResumeFields('document', defaultValues.metadata?.json_resume)} />
         {FORM_SECTIONS.map((type) => (
           <FormSection
             key={type}

@@ -1,10 +1,18 @@
 import type { CvSection } from '@cvforge/contracts';
+import { keptJsonResumeFields } from '@cvforge/cv-model';
 import type { Dispatch } from 'react';
 import { entryFieldKey, sectionFieldKey, type Doubts } from '../utils/confidence';
 import { entriesOf, isListSection, type EditorAction } from '../utils/editor-reducer';
-import { ENTRY_FIELDS, SKILL_FIELDS, SUMMARY_FIELD, type FieldSpec } from '../utils/section-fields';
+import {
+  ENTRY_FIELDS,
+  SKILL_FIELDS,
+  SKILL_GROUP_FIELDS,
+  SUMMARY_FIELD,
+  type FieldSpec,
+} from '../utils/section-fields';
 import { EntryList } from './entry-list';
 import { FieldGroup } from './field-group';
+import { KeptNote } from './kept-note';
 
 interface SectionEditorProps {
   section: CvSection;
@@ -32,17 +40,26 @@ export function SectionEditor({ section, dispatch, doubts }: SectionEditorProps)
           const entry = entries[index]!;
           const keyOf = (field: string) => entryFieldKey(type, entry.id, field);
           return (
-            <FieldGroup
-              fields={ENTRY_FIELDS[type]}
-              values={entry}
-              number={number}
-              isDoubtful={(field) => doubts.has(keyOf(field))}
-              onConfirm={(field) => doubts.clear(keyOf(field))}
-              onChange={(field, value) => {
-                doubts.clear(keyOf(field));
-                dispatch({ type: 'updateEntry', sectionId, entryId: entry.id, key: field, value });
-              }}
-            />
+            <>
+              <FieldGroup
+                fields={ENTRY_FIELDS[type]}
+                values={entry}
+                number={number}
+                isDoubtful={(field) => doubts.has(keyOf(field))}
+                onConfirm={(field) => doubts.clear(keyOf(field))}
+                onChange={(field, value) => {
+                  doubts.clear(keyOf(field));
+                  dispatch({
+                    type: 'updateEntry',
+                    sectionId,
+                    entryId: entry.id,
+                    key: field,
+                    value,
+                  });
+                }}
+              />
+              <KeptNote fields={keptJsonResumeFields(type, entry.json_resume)} />
+            </>
           );
         }}
       />
@@ -58,6 +75,32 @@ export function SectionEditor({ section, dispatch, doubts }: SectionEditorProps)
           dispatch({ type: 'setCoverLetter', sectionId, text: String(value) })
         }
       />
+    );
+  }
+
+  if (section.type === 'skills' && section.content.groups) {
+    return (
+      <div className="space-y-4">
+        {section.content.groups.map((group, index) => (
+          <div key={group.id}>
+            <FieldGroup
+              fields={SKILL_GROUP_FIELDS}
+              values={group}
+              number={index + 1}
+              onChange={(key, value) =>
+                dispatch({
+                  type: 'updateSkillGroup',
+                  sectionId,
+                  index,
+                  key: key as 'name' | 'level' | 'keywords',
+                  value,
+                })
+              }
+            />
+            <KeptNote fields={keptJsonResumeFields('skills', group.json_resume)} />
+          </div>
+        ))}
+      </div>
     );
   }
 

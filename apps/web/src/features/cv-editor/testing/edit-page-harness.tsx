@@ -32,13 +32,16 @@ export function editableContent(): CvContent {
   });
 }
 
-export function answerEdit(confidence: Record<string, number> | null = null) {
+export function answerEdit(
+  confidence: Record<string, number> | null = null,
+  content: CvContent = editableContent(),
+) {
   server.use(
     http.get(apiUrl(`/cv/${CV_ID}/edit`), () =>
       HttpResponse.json({
         success: true,
         message: 'CV loaded',
-        data: editableContent(),
+        data: content,
         parse_confidence: confidence,
       }),
     ),

@@ -4,8 +4,12 @@ import {
   type CvContent,
   type CvSection,
   type ListSectionType,
+  type LocationParts,
   type PersonalInfo,
+  type ProfileEntry,
+  type SkillGroup,
 } from '@cvforge/contracts';
+import { linkedinOf, locationText, skillListsOf } from '@cvforge/cv-model';
 import { arrayMove } from '@dnd-kit/sortable';
 
 type Entry = { id: string } & Record<string, unknown>;
@@ -14,6 +18,15 @@ type FieldValue = string | string[];
 /** Typed editor actions: no string paths into the content. */
 export type EditorAction =
   | { type: 'setPersonal'; key: keyof PersonalInfo; value: string }
+  | { type: 'setLocationPart'; key: keyof LocationParts; value: string }
+  | { type: 'updateProfile'; index: number; key: 'network' | 'username' | 'url'; value: string }
+  | {
+      type: 'updateSkillGroup';
+      sectionId: string;
+      index: number;
+      key: 'name' | 'level' | 'keywords';
+      value: FieldValue;
+    }
   | { type: 'setSectionField'; sectionId: string; key: string; value: FieldValue }
   | { type: 'setCoverLetter'; sectionId: string; text: string }
   | { type: 'addEntry'; sectionId: string }
@@ -61,13 +74,51 @@ function mapSection(
   };
 }
 
+const withItem = <T>(items: readonly T[], index: number, change: Partial<T>) =>
+  items.map((item, at) => (at === index ? { ...item, ...change } : item));
+
+// The location text and LinkedIn link are what templates show: kept in step with the imported
+// parts and profiles they come from (the skill lists likewise with their groups, below).
+function withPersonal(content: CvContent, info: PersonalInfo): CvContent {
+  const derived = {
+    ...(info.location_parts && { location: locationText(info.location_parts) }),
+    ...(info.profiles && { linkedin: linkedinOf(info.profiles) }),
+  };
+  return { ...content, personal_info: { ...info, ...derived } };
+}
+
 export function editorReducer(content: CvContent, action: EditorAction): CvContent {
+  const info = content.personal_info;
   switch (action.type) {
     case 'setPersonal':
       return {
         ...content,
         personal_info: { ...content.personal_info, [action.key]: action.value },
       };
+    case 'setLocationPart': {
+      const parts = info.location_parts;
+      return parts
+        ? withPersonal(content, {
+            ...info,
+            location_parts: { ...parts, [action.key]: action.value },
+          })
+        : content;
+    }
+    case 'updateProfile':
+      return withPersonal(content, {
+        ...info,
+        profiles: withItem<ProfileEntry>(info.profiles ?? [], action.index, {
+          [action.key]: action.value,
+        }),
+      });
+    case 'updateSkillGroup':
+      return mapSection(content, action.sectionId, (section) => {
+        if (section.type !== 'skills') return section;
+        const groups = withItem<SkillGroup>(section.content.groups ?? [], action.index, {
+          [action.key]: action.value,
+        });
+        return withContent(section, { ...section.content, groups, ...skillListsOf(groups) });
+      });
     case 'setSectionField':
       return mapSection(content, action.sectionId, (section) =>
         withContent(section, { ...section.content, [action.key]: action.value }),

@@ -92,5 +92,7 @@ export function cvContentToManualCv(content: CvContent): ManualCvInput {
     is_visible,
     order,
   }));
+  const kept = content.metadata.json_resume;
+  if (kept) values.metadata = { json_resume: kept };
   return values;
 }

@@ -1,5 +1,5 @@
 import type { CvContent } from '@cvforge/contracts';
-import { fromJsonResume, type JsonResume } from '@cvforge/cv-model';
+import { checkJsonResume, fromJsonResume } from '@cvforge/cv-model';
 
 /** Why a picked file could not be imported, in words for the toast. */
 export class JsonResumeImportError extends Error {
@@ -14,8 +14,7 @@ export async function readJsonResume(file: Blob): Promise<CvContent> {
   } catch {
     throw new JsonResumeImportError('The file is not valid JSON.');
   }
-  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
-    throw new JsonResumeImportError('The file is not a JSON Resume document.');
-  }
-  return fromJsonResume(json as JsonResume);
+  const checked = checkJsonResume(json);
+  if (!checked.ok) throw new JsonResumeImportError(checked.message);
+  return fromJsonResume(checked.resume);
 }

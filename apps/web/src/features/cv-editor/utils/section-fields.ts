@@ -21,6 +21,22 @@ export const PERSONAL_FIELDS: readonly FieldSpec[] = [
   { key: 'website', label: 'Website' },
 ];
 
+/** Shown instead of Location when an imported resume gave the address in parts. */
+export const LOCATION_PART_FIELDS: readonly FieldSpec[] = [
+  { key: 'address', label: 'Street address' },
+  { key: 'postal_code', label: 'Postal code' },
+  { key: 'city', label: 'City' },
+  { key: 'region', label: 'Region' },
+  { key: 'country_code', label: 'Country code', hint: 'e.g. US, DE' },
+];
+
+/** Shown instead of LinkedIn when an imported resume listed its profiles; numbered. */
+export const PROFILE_FIELDS: readonly FieldSpec[] = [
+  { key: 'network', label: 'Network' },
+  { key: 'username', label: 'Username' },
+  { key: 'url', label: 'Profile URL', type: 'url' },
+];
+
 export const SUMMARY_FIELD: FieldSpec = {
   key: 'text',
   label: 'Professional Summary',
@@ -33,6 +49,13 @@ export const SKILL_FIELDS: readonly FieldSpec[] = [
   { key: 'technical', label: 'Technical skills', kind: 'comma', hint: COMMA_HINT },
   { key: 'professional', label: 'Professional skills', kind: 'comma', hint: COMMA_HINT },
   { key: 'tools', label: 'Tools', kind: 'comma', hint: COMMA_HINT },
+];
+
+/** Shown instead of the three lists when an imported resume named its skill groups; numbered. */
+export const SKILL_GROUP_FIELDS: readonly FieldSpec[] = [
+  { key: 'name', label: 'Skill group' },
+  { key: 'level', label: 'Skill level', hint: 'e.g. Master' },
+  { key: 'keywords', label: 'Skill keywords', kind: 'comma', hint: COMMA_HINT },
 ];
 
 /** What one entry of a list section is called: "Experience 1", "Add Experience". */
