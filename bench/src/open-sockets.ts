@@ -45,7 +45,7 @@ export async function measureOpenSockets(
     if (event.left === 0) event.done();
   };
   // Socket `index` is user index % users' and goes round the processes, so with two processes
-  // half of a user's sockets are on the process the event is sent to and half on the other.
+  // about half of a user's sockets are on the process the event is sent to, half on the other.
   const socketsOf = tokens.map(
     (_, user) => Math.floor(count / tokens.length) + (user < count % tokens.length ? 1 : 0),
   );

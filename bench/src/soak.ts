@@ -1,14 +1,26 @@
 import { oneApiProcess } from './deployments';
 import type { Figure } from './figures';
 import { rssMb } from './server';
+import { median } from './stats';
 import { runJourney, StepTimes } from './user-journeys';
 
 /** Journeys running at once, each user after the other, for the whole soak. */
 const CONCURRENCY = 10;
 const SAMPLE_MS = 1000;
-/** RSS at a moment: the mean of the samples of the 10 s before it, to smooth out GC swings. */
-const WINDOW_MS = 10_000;
 const ALLOWED_GROWTH_PERCENT = 10;
+
+/** The least-squares slope of the samples, in MB per minute. */
+function slopePerMinute(samples: { at: number; mb: number }[]) {
+  const meanAt = samples.reduce((sum, { at }) => sum + at, 0) / samples.length;
+  const meanMb = samples.reduce((sum, { mb }) => sum + mb, 0) / samples.length;
+  let covariance = 0;
+  let variance = 0;
+  for (const { at, mb } of samples) {
+    covariance += (at - meanAt) * (mb - meanMb);
+    variance += (at - meanAt) ** 2;
+  }
+  return (covariance / variance) * 60_000;
+}
 
 /**
  * The embedded default (one process, PGlite) under a steady stream of user journeys for
@@ -20,6 +32,9 @@ export async function measureSoak(seconds: number): Promise<Figure[]> {
   const pid = deployment.servers[0]?.process.pid ?? 0;
   const started = performance.now();
   const warmUpEnd = started + (seconds * 1000) / 5;
+  // RSS at a moment: the median of the samples of the tenth of the soak before it, as garbage
+  // collection and the parser threads make it swing by a hundred MB and more.
+  const windowMs = (seconds * 1000) / 10;
   const end = started + seconds * 1000;
   const samples: { at: number; mb: number }[] = [];
   const sampler = setInterval(
@@ -41,13 +56,14 @@ export async function measureSoak(seconds: number): Promise<Figure[]> {
   await deployment.stop();
 
   const rssBefore = (moment: number) => {
-    const window = samples.filter(({ at }) => at <= moment && at > moment - WINDOW_MS);
-    return window.reduce((sum, { mb }) => sum + mb, 0) / window.length;
+    const window = samples.filter(({ at }) => at <= moment && at > moment - windowMs);
+    return median(window.map(({ mb }) => mb));
   };
   const warm = rssBefore(warmUpEnd);
   const last = rssBefore(end);
   const growth = ((last - warm) / warm) * 100;
   const peak = Math.max(...samples.map(({ mb }) => mb));
+  const trend = slopePerMinute(samples.filter(({ at }) => at > warmUpEnd));
   const within = growth <= ALLOWED_GROWTH_PERCENT ? 'within' : 'NOT within';
   const prefix = `soak ${seconds} s, 1 API process`;
   return [
@@ -61,7 +77,9 @@ export async function measureSoak(seconds: number): Promise<Figure[]> {
       name: `${prefix}: RSS at the end`,
       unit: 'MB',
       median: last,
-      note: `growth ${growth.toFixed(1)} %: ${within} ${ALLOWED_GROWTH_PERCENT} %`,
+      note:
+        `growth ${growth.toFixed(1)} %: ${within} ${ALLOWED_GROWTH_PERCENT} %; ` +
+        `trend after warm-up ${trend.toFixed(1)} MB/min`,
     },
     {
       name: `${prefix}: journeys`,
