@@ -86,6 +86,8 @@ export async function openLiveEvents(baseUrl: string, token: string): Promise<Li
     waiters.get(eventKey)?.();
   });
   await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+  // A socket cut later leaves its waiters to their timeout instead of crashing the bench.
+  socket.on('error', () => undefined);
   return {
     async arrival(type, cvId, timeoutMs = 180_000) {
       const eventKey = key(type, cvId);

@@ -13,6 +13,10 @@ export interface Deployment {
   stop(): Promise<void>;
 }
 
+/** Where the bench servers' output goes, one file per process; kept after the run. */
+export const LOG_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'cvforge-bench-logs-'));
+const logFile = (name: string) => path.join(LOG_DIR, `${name}.log`);
+
 /** PostgreSQL for the two-process deployment; a fresh database is created in it per run. */
 const POSTGRES_URL =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -25,8 +29,8 @@ const POSTGRES_URL =
 const BENCH_ENV = { ...LIFTED_AUTH_RATE_LIMITS, CVFORGE_TEST_HOOKS: 'true' };
 
 /** `npm start`: one process, embedded PGlite, local files, jobs in-process. */
-export async function oneApiProcess(): Promise<Deployment> {
-  const server = await startServer(undefined, BENCH_ENV);
+export async function oneApiProcess(label = 'one-process'): Promise<Deployment> {
+  const server = await startServer(undefined, BENCH_ENV, logFile(label));
   return {
     name: '1 API process',
     apiUrls: [server.baseUrl],
@@ -60,8 +64,10 @@ export async function twoApiProcesses(): Promise<Deployment | undefined> {
   };
   try {
     // The worker first: it migrates the empty database before the API processes start.
-    for (const role of ['worker', 'api', 'api'])
-      servers.push(await startServer(dataDir, { ...env, CVFORGE_ROLE: role }));
+    for (const role of ['worker', 'api', 'api']) {
+      const log = logFile(`two-processes-${role}-${servers.length}`);
+      servers.push(await startServer(dataDir, { ...env, CVFORGE_ROLE: role }, log));
+    }
   } catch (error) {
     await stop();
     throw error;

@@ -3,7 +3,7 @@
  * PostgreSQL), many open live sockets, and a soak with RSS sampled (docs/decisions/022-load-bench.md).
  * BENCH_USERS, BENCH_SOCKETS and BENCH_SOAK_SECONDS size it; `-- --json FILE` as `npm run bench`.
  */
-import { type Deployment, oneApiProcess, twoApiProcesses } from './deployments';
+import { type Deployment, LOG_DIR, oneApiProcess, twoApiProcesses } from './deployments';
 import { type Figure, reportFigures } from './figures';
 import { measureOpenSockets } from './open-sockets';
 import { measureSoak } from './soak';
@@ -34,6 +34,7 @@ const skipped = (name: string, note: string): Figure[] =>
     `${name}: ${SOCKETS} open sockets, event delivery`,
   ].map((row) => ({ name: row, unit: 'ms', median: NaN, note }));
 
+console.log(`server output: ${LOG_DIR}`);
 const figures = await underLoad(await oneApiProcess());
 const two = await twoApiProcesses();
 figures.push(

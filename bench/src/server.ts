@@ -35,11 +35,16 @@ export const LIFTED_AUTH_RATE_LIMITS = {
   AUTH_RATE_LIMIT_PER_EMAIL: '1000000',
 };
 
-/** Starts the built server (apps/api/dist) on its own port and data directory. */
+/**
+ * Starts the built server (apps/api/dist) on its own port and data directory; its output goes
+ * to `logFile` when given, else nowhere.
+ */
 export async function startServer(
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cvforge-bench-')),
   env: Record<string, string> = {},
+  logFile?: string,
 ): Promise<RunningServer> {
+  const output = logFile ? fs.openSync(logFile, 'a') : 'ignore';
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const started = performance.now();
@@ -53,8 +58,9 @@ export async function startServer(
       DATABASE_URL: '',
       ...env,
     },
-    stdio: 'ignore',
+    stdio: ['ignore', output, output],
   });
+  if (typeof output === 'number') fs.closeSync(output);
   await waitHealthy(baseUrl, child, Date.now() + 60_000);
   const startMs = performance.now() - started;
   return {

@@ -28,7 +28,7 @@ function slopePerMinute(samples: { at: number; mb: number }[]) {
  * RSS at its end is compared with the RSS at the end of the soak.
  */
 export async function measureSoak(seconds: number): Promise<Figure[]> {
-  const deployment = await oneApiProcess();
+  const deployment = await oneApiProcess('soak');
   const pid = deployment.servers[0]?.process.pid ?? 0;
   const started = performance.now();
   const warmUpEnd = started + (seconds * 1000) / 5;
