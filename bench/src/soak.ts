@@ -9,8 +9,31 @@ const CONCURRENCY = 10;
 const SAMPLE_MS = 1000;
 const ALLOWED_GROWTH_PERCENT = 10;
 
+interface Sample {
+  at: number;
+  /** Resident set size, MB. */
+  mb: number;
+  /** The main thread's JavaScript heap in use and its external memory, MB (its /api/metrics). */
+  heapMb: number;
+  externalMb: number;
+}
+
+async function sample(pid: number, baseUrl: string): Promise<Sample> {
+  const at = performance.now();
+  const mb = rssMb(pid);
+  const metrics = await (await fetch(`${baseUrl}/api/metrics`)).text();
+  const gauge = (name: string) =>
+    Number(new RegExp(`^cvforge_${name} (\\S+)$`, 'm').exec(metrics)?.[1] ?? NaN) / 2 ** 20;
+  return {
+    at,
+    mb,
+    heapMb: gauge('nodejs_heap_size_used_bytes'),
+    externalMb: gauge('nodejs_external_memory_bytes'),
+  };
+}
+
 /** The least-squares slope of the samples, in MB per minute. */
-function slopePerMinute(samples: { at: number; mb: number }[]) {
+function slopePerMinute(samples: Sample[]) {
   const meanAt = samples.reduce((sum, { at }) => sum + at, 0) / samples.length;
   const meanMb = samples.reduce((sum, { mb }) => sum + mb, 0) / samples.length;
   let covariance = 0;
@@ -24,7 +47,7 @@ function slopePerMinute(samples: { at: number; mb: number }[]) {
 
 /**
  * The embedded default (one process, PGlite) under a steady stream of user journeys for
- * `seconds`, its RSS sampled every second. The first fifth is warm-up (JIT, caches, pools); the
+ * `seconds`, its RSS (and the JavaScript heap, to tell where growth is) sampled every second. The first fifth is warm-up (JIT, caches, pools); the
  * RSS at its end is compared with the RSS at the end of the soak.
  */
 export async function measureSoak(seconds: number): Promise<Figure[]> {
@@ -36,9 +59,14 @@ export async function measureSoak(seconds: number): Promise<Figure[]> {
   // collection and the parser threads make it swing by a hundred MB and more.
   const windowMs = (seconds * 1000) / 10;
   const end = started + seconds * 1000;
-  const samples: { at: number; mb: number }[] = [];
+  const samples: Sample[] = [];
+  const baseUrl = deployment.apiUrls[0] ?? '';
   const sampler = setInterval(
-    () => samples.push({ at: performance.now(), mb: rssMb(pid) }),
+    () =>
+      void sample(pid, baseUrl).then(
+        (taken) => samples.push(taken),
+        () => undefined,
+      ),
     SAMPLE_MS,
   );
   const times = new StepTimes();
@@ -55,12 +83,15 @@ export async function measureSoak(seconds: number): Promise<Figure[]> {
   clearInterval(sampler);
   await deployment.stop();
 
-  const rssBefore = (moment: number) => {
+  const before = (moment: number, of: (taken: Sample) => number) => {
     const window = samples.filter(({ at }) => at <= moment && at > moment - windowMs);
-    return median(window.map(({ mb }) => mb));
+    return median(window.map(of));
   };
-  const warm = rssBefore(warmUpEnd);
-  const last = rssBefore(end);
+  const warm = before(warmUpEnd, ({ mb }) => mb);
+  const last = before(end, ({ mb }) => mb);
+  const heap = (moment: number) =>
+    `heap ${before(moment, ({ heapMb }) => heapMb).toFixed(0)} MB, external ` +
+    `${before(moment, ({ externalMb }) => externalMb).toFixed(0)} MB`;
   const growth = ((last - warm) / warm) * 100;
   const peak = Math.max(...samples.map(({ mb }) => mb));
   const trend = slopePerMinute(samples.filter(({ at }) => at > warmUpEnd));
@@ -71,14 +102,14 @@ export async function measureSoak(seconds: number): Promise<Figure[]> {
       name: `${prefix}: RSS after warm-up`,
       unit: 'MB',
       median: warm,
-      note: `at ${seconds / 5} s; ${samples.length} samples, peak ${peak.toFixed(0)} MB`,
+      note: `at ${seconds / 5} s; ${heap(warmUpEnd)}; ${samples.length} samples, peak ${peak.toFixed(0)} MB`,
     },
     {
       name: `${prefix}: RSS at the end`,
       unit: 'MB',
       median: last,
       note:
-        `growth ${growth.toFixed(1)} %: ${within} ${ALLOWED_GROWTH_PERCENT} %; ` +
+        `growth ${growth.toFixed(1)} %: ${within} ${ALLOWED_GROWTH_PERCENT} %; ${heap(end)}; ` +
         `trend after warm-up ${trend.toFixed(1)} MB/min`,
     },
     {
