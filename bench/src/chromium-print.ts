@@ -11,7 +11,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { CHROMIUM_ARGS, findChromium } from '../../e2e/chromium.mjs';
 import { CvHtml } from './chromium-html/cv-html';
 import { pdfFigureName, RUNS, timesOf, twoPageCv } from './render';
-import type { Figure } from './run';
+import type { Figure } from './figures';
 import { median, percentile } from './stats';
 
 function printableHtml(templateId: string): string {

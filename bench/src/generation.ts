@@ -8,7 +8,7 @@ import { renderCoverLetterPdf, renderCvPdf, warmUp } from '@cvforge/cv-render';
 import { createBuiltInEngine } from '@cvforge/insight';
 import { QUALITY_PAIRS } from '@cvforge/insight/quality';
 import { fitToPages } from '../../apps/api/src/modules/generation/fit-pages';
-import type { Figure } from './run';
+import type { Figure } from './figures';
 import { median, percentile } from './stats';
 
 const ROUNDS = 3;

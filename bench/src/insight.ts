@@ -2,7 +2,7 @@
 import { cvContentSchema } from '@cvforge/contracts';
 import { createBuiltInEngine, defaultKnowledge } from '@cvforge/insight';
 import { QUALITY_PAIRS } from '@cvforge/insight/quality';
-import type { Figure } from './run';
+import type { Figure } from './figures';
 import { median, percentile } from './stats';
 
 const ROUNDS = 5;

@@ -7,7 +7,7 @@ import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
 import { openDatabase } from '../../apps/api/src/platform/db';
 import { users } from '../../apps/api/src/platform/db/schema';
-import type { Figure } from './run';
+import type { Figure } from './figures';
 import { median, percentile } from './stats';
 
 const SOCKETS = 200;

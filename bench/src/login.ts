@@ -1,15 +1,11 @@
 import fs from 'node:fs';
 import autocannon from 'autocannon';
-import type { Figure } from './run';
-import { startServer } from './server';
+import type { Figure } from './figures';
+import { LIFTED_AUTH_RATE_LIMITS, startServer } from './server';
 
 /** POST /api/auth/internal/login with a correct password: argon2id verification dominates. */
 export async function measureLoginThroughput(): Promise<Figure[]> {
-  // The sign-in rate limits would answer 429 after a few attempts; lift them for the measure.
-  const server = await startServer(undefined, {
-    AUTH_RATE_LIMIT_PER_IP: '1000000',
-    AUTH_RATE_LIMIT_PER_EMAIL: '1000000',
-  });
+  const server = await startServer(undefined, LIFTED_AUTH_RATE_LIMITS);
   const credentials = { email: 'bench@example.com', password: 'correct horse battery' };
   const registered = await fetch(`${server.baseUrl}/api/auth/internal/register`, {
     method: 'POST',

@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseCvPdf } from '@cvforge/cv-parser';
-import type { Figure } from './run';
+import type { Figure } from './figures';
 import { median, percentile } from './stats';
 
 const PARSER = path.resolve(import.meta.dirname, '../../packages/cv-parser');

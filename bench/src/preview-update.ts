@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../../e2e/chromium.mjs';
 import { RUNS, twoPageCv } from './render';
-import type { Figure } from './run';
+import type { Figure } from './figures';
 import { startServer } from './server';
 import { median, percentile } from './stats';
 

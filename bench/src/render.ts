@@ -1,6 +1,6 @@
 /** CV render time per template (1- and 2-page CV, fonts loaded, warm) and the DOCX of the same CV. */
 import { renderCvDocx, renderCvPdf, TEMPLATE_IDS, warmUp } from '@cvforge/cv-render';
-import type { Figure } from './run';
+import type { Figure } from './figures';
 import { median, percentile } from './stats';
 
 export const RUNS = 20;

@@ -2,7 +2,7 @@
  * `npm run bench` — prints a table; `npm run bench -- --json FILE` also writes every figure
  * as JSON ([{name, unit, median, p90?, p99?, note?}]) so figures can be compared over time.
  */
-import fs from 'node:fs';
+import { type Figure, reportFigures } from './figures';
 import { measureColdStart, measureIdleRss } from './server-metrics';
 import { measurePlansThroughput } from './throughput';
 import { measureLandingBundle } from './bundle';
@@ -15,15 +15,6 @@ import { measureChromiumPrint } from './chromium-print';
 import { measurePreviewUpdate } from './preview-update';
 import { measureInsight } from './insight';
 import { measureGeneration } from './generation';
-
-export interface Figure {
-  name: string;
-  unit: string;
-  median: number;
-  p90?: number;
-  p99?: number;
-  note?: string;
-}
 
 const figures: Figure[] = [
   ...(await measureColdStart()),
@@ -41,22 +32,4 @@ const figures: Figure[] = [
 ];
 figures.push(...(await measureChromiumPrint(figures)));
 
-const round = (value: number) => (Number.isInteger(value) ? value : Number(value.toFixed(1)));
-console.table(
-  figures.map(({ name, unit, median, p90, p99, note }) => ({
-    name,
-    median: round(median),
-    p90: p90 === undefined ? '' : round(p90),
-    p99: p99 === undefined ? '' : round(p99),
-    unit,
-    note: note ?? '',
-  })),
-);
-
-const jsonFlag = process.argv.indexOf('--json');
-if (jsonFlag !== -1) {
-  const file = process.argv[jsonFlag + 1];
-  if (!file) throw new Error('--json needs a file name');
-  fs.writeFileSync(file, `${JSON.stringify(figures, null, 2)}\n`);
-  console.log(`figures written to ${file}`);
-}
+reportFigures(figures);

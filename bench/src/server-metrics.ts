@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { Figure } from './run';
+import type { Figure } from './figures';
 import { rssMb, startServer } from './server';
 import { median, percentile } from './stats';
 

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../apps/api/src/testing/processes';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -11,11 +12,13 @@ export interface RunningServer {
   baseUrl: string;
   /** Milliseconds from spawn to the first healthy answer. */
   startMs: number;
+  dataDir: string;
   stop(): Promise<void>;
 }
 
-async function waitHealthy(baseUrl: string, deadline: number) {
+async function waitHealthy(baseUrl: string, child: ChildProcess, deadline: number) {
   while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${baseUrl} exited with ${child.exitCode}`);
     const ok = await fetch(`${baseUrl}/api/health`).then(
       (res) => res.ok,
       () => false,
@@ -26,14 +29,23 @@ async function waitHealthy(baseUrl: string, deadline: number) {
   throw new Error(`${baseUrl} not healthy in time`);
 }
 
-let nextPort = 3900 + Math.floor(Math.random() * 500);
+/** The sign-in rate limits would answer 429 after a few attempts; a bench lifts them. */
+export const LIFTED_AUTH_RATE_LIMITS = {
+  AUTH_RATE_LIMIT_PER_IP: '1000000',
+  AUTH_RATE_LIMIT_PER_EMAIL: '1000000',
+};
 
-/** Starts the built server (apps/api/dist) on its own port and data directory. */
+/**
+ * Starts the built server (apps/api/dist) on its own port and data directory; its output goes
+ * to `logFile` when given, else nowhere.
+ */
 export async function startServer(
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cvforge-bench-')),
   env: Record<string, string> = {},
-) {
-  const port = nextPort++;
+  logFile?: string,
+): Promise<RunningServer> {
+  const output = logFile ? fs.openSync(logFile, 'a') : 'ignore';
+  const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const started = performance.now();
   const child = spawn('node', [path.join(root, 'apps/api/dist/main.js')], {
@@ -46,9 +58,10 @@ export async function startServer(
       DATABASE_URL: '',
       ...env,
     },
-    stdio: 'ignore',
+    stdio: ['ignore', output, output],
   });
-  await waitHealthy(baseUrl, Date.now() + 60_000);
+  if (typeof output === 'number') fs.closeSync(output);
+  await waitHealthy(baseUrl, child, Date.now() + 60_000);
   const startMs = performance.now() - started;
   return {
     process: child,
@@ -56,8 +69,10 @@ export async function startServer(
     startMs,
     dataDir,
     async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+      await exited;
     },
   };
 }

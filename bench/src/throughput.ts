@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import autocannon from 'autocannon';
-import type { Figure } from './run';
+import type { Figure } from './figures';
 import { startServer } from './server';
 
 /** GET /api/plans under autocannon: 20 connections for 5 s after a 1 s warm-up. */
