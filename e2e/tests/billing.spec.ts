@@ -58,7 +58,10 @@ test('a visitor buys Standard with an e-mail, then signs up with it and has the 
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
   await payOnTestCheckout(page);
   await expect(page).toHaveURL(/\/checkout\/success\?session_id=/);
-  await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+  // The page polls the checkout status until the payment is confirmed: seconds under CI load.
+  await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible({
+    timeout: 15_000,
+  });
 
   await signUp(page, { email });
   await page.goto('/app/subscription');
