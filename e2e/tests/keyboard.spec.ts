@@ -18,7 +18,8 @@ import { KeyboardUser } from './keyboard';
  * with Tab, Enter, Space and the arrow keys only, and checks the focus ring at every stop.
  */
 
-test.use({ viewport: { width: 1280, height: 800 } });
+// At 1280 px the edit page's live preview is a column of its own that scrolls.
+test.use({ viewport: { width: 1280, height: 720 } });
 
 /** The toasts' polite live region (sonner's), through which toasts and live events are read out. */
 const politeRegion = (page: Page) => page.locator('section[aria-live="polite"]');
@@ -108,6 +109,9 @@ test('keyboard: reorder a section with spoken instructions, scroll the live prev
   await expect(preview.getByRole('article', { name: /^CV of/ })).toHaveAttribute(
     'aria-busy',
     'false',
+  );
+  expect(await preview.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(
+    true,
   );
   await user.tabTo(preview);
   const scrollTop = () => preview.evaluate((element) => element.scrollTop);
