@@ -1,4 +1,12 @@
-import { accessTokenOf, expect, samplePdfs, signUp, test, uniqueEmail, uploadCvOverApi } from './fixtures';
+import {
+  accessTokenOf,
+  expect,
+  samplePdfs,
+  signUp,
+  test,
+  uniqueEmail,
+  uploadCvOverApi,
+} from './fixtures';
 import { payOnTestCheckout } from './plans';
 
 test('a free user who has used the month’s uploads sees the limit banner', async ({ page }) => {

@@ -35,26 +35,30 @@ export interface AxeViolation {
 let axeSource: string | undefined;
 
 /**
- * Runs axe-core (every rule, WCAG 2.1 A/AA and best practice) in the page and returns every
- * violation, whatever its impact. axe is injected once per document.
+ * Runs axe-core in the page, every rule (WCAG 2.1 A/AA and best practice) or only `rules`, and
+ * returns every violation, whatever its impact. axe is injected once per document.
  */
-export async function a11yViolations(page: Page): Promise<AxeViolation[]> {
+export async function a11yViolations(
+  page: Page,
+  { rules }: { rules?: string[] } = {},
+): Promise<AxeViolation[]> {
   axeSource ??= fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
   // Evaluated through the DevTools protocol, so the page's CSP (rightly strict) does not block it.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  return page.evaluate(async () => {
+  return page.evaluate(async (only) => {
     const axe = (
       window as unknown as {
         axe: {
           run: (
             context: Document,
-            options: { resultTypes: string[] },
+            options: { resultTypes: string[]; runOnly?: { type: 'rule'; values: string[] } },
           ) => Promise<{ violations: AxeViolation[] }>;
         };
       }
     ).axe;
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
-  });
+    const runOnly = only ? { type: 'rule' as const, values: only } : undefined;
+    return (await axe.run(document, { resultTypes: ['violations'], runOnly })).violations;
+  }, rules);
 }
 
 export const isSerious = (violation: Pick<AxeViolation, 'impact'>) =>
@@ -120,7 +124,11 @@ export async function uploadCvOverApi(page: Page, file: string, title: string) {
   const response = await page.request.post('/api/cv', {
     headers: await authHeaders(page),
     multipart: {
-      file: { name: path.basename(file), mimeType: 'application/pdf', buffer: fs.readFileSync(file) },
+      file: {
+        name: path.basename(file),
+        mimeType: 'application/pdf',
+        buffer: fs.readFileSync(file),
+      },
       title,
     },
   });

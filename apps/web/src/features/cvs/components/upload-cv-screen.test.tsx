@@ -148,8 +148,6 @@ describe('UploadCvScreen', () => {
     await user.tab();
     expect(screen.getByRole('button', { name: 'Upload CV' })).toHaveFocus();
     await user.keyboard('{Enter}');
-    expect(
-      await screen.findByRole('heading', { name: 'CV Uploaded Successfully!' }),
-    ).toHaveFocus();
+    expect(await screen.findByRole('heading', { name: 'CV Uploaded Successfully!' })).toHaveFocus();
   });
 });

@@ -20,7 +20,9 @@ export function UploadSuccess({ title, onReset }: { title: string; onReset: () =
       <span className="grid size-14 place-items-center rounded-full bg-success/10 text-success">
         <CheckCircle2 className="size-7" aria-hidden="true" />
       </span>
-      <h2 ref={heading} tabIndex={-1} className="mt-4 text-xl font-semibold outline-none">{UPLOAD_MESSAGES.success}</h2>
+      <h2 ref={heading} tabIndex={-1} className="mt-4 text-xl font-semibold outline-none">
+        {UPLOAD_MESSAGES.success}
+      </h2>
       <p className="mt-2 max-w-sm text-sm text-muted-foreground">
         “{title}” is being processed. It appears on your dashboard now and its preview and ATS score
         follow in a moment.
