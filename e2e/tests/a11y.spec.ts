@@ -5,6 +5,7 @@ import {
   expect,
   samplePdfs,
   signUp,
+  signUpWithParsedCv,
   test,
   uniqueEmail,
   uploadCvOverApi,
@@ -164,9 +165,7 @@ test('signed in: ATS and career reports, their processing pages, improvements, a
   test.setTimeout(180_000);
   const sweep = new AxeSweep(page, testInfo);
   await sweep.start();
-  await signUp(page);
-  const cvId = await uploadCvOverApi(page, samplePdfs[1]!, 'Report CV');
-  await waitUntilProcessed(page, cvId);
+  const cvId = await signUpWithParsedCv(page, samplePdfs[1]!, 'Report CV');
   const headers = await authHeaders(page);
 
   // Before any analysis has started, the processing pages wait: they can be checked at rest.

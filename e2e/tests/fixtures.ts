@@ -150,6 +150,14 @@ export async function waitUntilProcessed(page: Page, cvId: string) {
     .toBe('processed');
 }
 
+/** Signs a new user up with one CV uploaded and parsed; returns the CV's id. */
+export async function signUpWithParsedCv(page: Page, file: string, title: string) {
+  await signUp(page);
+  const cvId = await uploadCvOverApi(page, file, title);
+  await waitUntilProcessed(page, cvId);
+  return cvId;
+}
+
 /** A dashboard CV card by its title. */
 export const cvCard = (page: Page, title: string) =>
   page.getByTestId('cv-card').filter({ has: page.getByRole('link', { name: title }) });
@@ -173,4 +181,4 @@ export const editorOrder = (page: Page) =>
       handles.map((handle) => handle.getAttribute('aria-label')!.replace(/^Reorder /, '')),
     );
 
-export { expect, type Page };
+export { expect, type Locator, type Page };

@@ -4,11 +4,9 @@ import {
   editorOrder,
   expect,
   samplePdfs,
-  signUp,
+  signUpWithParsedCv,
   test,
   uniqueEmail,
-  uploadCvOverApi,
-  waitUntilProcessed,
   type Page,
 } from './fixtures';
 import { KeyboardUser } from './keyboard';
@@ -85,13 +83,10 @@ test('keyboard: reorder a section with spoken instructions, scroll the live prev
   page,
 }) => {
   test.setTimeout(90_000);
-  await signUp(page);
-  const cvId = await uploadCvOverApi(page, samplePdfs[1]!, 'Reorder CV');
-  await waitUntilProcessed(page, cvId);
+  const cvId = await signUpWithParsedCv(page, samplePdfs[1]!, 'Reorder CV');
   const user = new KeyboardUser(page);
   await page.goto(`/app/cv/${cvId}/edit`);
-  const sections = page.getByRole('list', { name: 'CV sections' });
-  await expect(sections).toBeVisible();
+  await expect(page.getByRole('list', { name: 'CV sections' })).toBeVisible({ timeout: 15_000 });
   await user.activate(page.getByRole('button', { name: 'Collapse All' }));
 
   const before = await editorOrder(page);
@@ -134,9 +129,7 @@ test('keyboard: a dialog keeps the focus inside and gives it back to its trigger
   page,
 }) => {
   test.setTimeout(60_000);
-  await signUp(page);
-  const cvId = await uploadCvOverApi(page, samplePdfs[0]!, 'Dialog CV');
-  await waitUntilProcessed(page, cvId);
+  await signUpWithParsedCv(page, samplePdfs[0]!, 'Dialog CV');
   const user = new KeyboardUser(page);
   await page.goto('/app');
   const trigger = cvCard(page, 'Dialog CV').getByRole('button', { name: 'Analytics', exact: true });
@@ -178,6 +171,7 @@ function movingElements(page: Page) {
 test('reduced motion turns transitions and animations off; focus rings show at once', async ({
   page,
 }) => {
+  test.setTimeout(60_000);
   // Without the preference the pages do move: the check below can see motion.
   await page.goto('/');
   expect((await movingElements(page)).length).toBeGreaterThan(0);

@@ -15,9 +15,9 @@ interface LivePreviewProps {
  */
 export function LivePreview({ cvId, content, className }: LivePreviewProps) {
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be focusable to scroll by keyboard (WCAG 2.1.1).
     <section
       aria-labelledby="live-preview-heading"
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take the focus to scroll by keyboard (WCAG 2.1.1).
       tabIndex={0}
       className={cn(
         'space-y-2 rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
