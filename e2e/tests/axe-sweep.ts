@@ -78,10 +78,18 @@ export class AxeSweep {
     private readonly testInfo: TestInfo,
   ) {}
 
-  /** Starts the page at the desktop width in the light theme (call before the first goto). */
+  /**
+   * Starts the page at the desktop width in the light theme (call before the first goto), with
+   * reduced motion, under which the app has no transitions (apps/web/src/index.css): a theme
+   * switch then recolours at once instead of fading through colours axe would measure.
+   */
   async start() {
     await this.page.setViewportSize(WIDTHS.desktop);
-    await this.page.emulateMedia({ colorScheme: 'light' });
+    await this.scheme('light');
+  }
+
+  private scheme(colorScheme: Theme) {
+    return this.page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
   }
 
   /**
@@ -93,7 +101,7 @@ export class AxeSweep {
     for (const [width, theme] of MATRIX) {
       if (widths && !widths.includes(width)) continue;
       await this.page.setViewportSize(WIDTHS[width]);
-      await this.page.emulateMedia({ colorScheme: theme });
+      await this.scheme(theme);
       await settle(this.page, theme);
       const rules = theme === 'dark' ? COLOUR_RULES : undefined;
       for (const violation of await a11yViolations(this.page, { rules })) {
@@ -109,7 +117,7 @@ export class AxeSweep {
       }
     }
     await this.page.setViewportSize(WIDTHS.desktop);
-    await this.page.emulateMedia({ colorScheme: 'light' });
+    await this.scheme('light');
     this.seconds[name] = (Date.now() - started) / 1000;
     this.write();
   }
