@@ -1,29 +1,18 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { accessTokenOf, expect, signUp, test, uniqueEmail, type Page } from './fixtures';
-
-const corpus = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../packages/cv-parser/fixtures/corpus',
-);
-const samplePdf = path.join(
-  corpus,
-  fs.readdirSync(corpus).find((name) => name.endsWith('.pdf'))!,
-);
+import {
+  accessTokenOf,
+  expect,
+  samplePdfs,
+  signUp,
+  test,
+  uniqueEmail,
+  uploadCvOverApi,
+} from './fixtures';
+import { payOnTestCheckout } from './plans';
 
 test('a free user who has used the month’s uploads sees the limit banner', async ({ page }) => {
   await signUp(page);
-  const authorization = `Bearer ${await accessTokenOf(page)}`;
   for (let upload = 1; upload <= 3; upload++) {
-    const response = await page.request.post('/api/cv', {
-      headers: { authorization },
-      multipart: {
-        file: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: fs.readFileSync(samplePdf) },
-        title: `CV ${upload}`,
-      },
-    });
-    expect(response.ok()).toBe(true);
+    await uploadCvOverApi(page, samplePdfs[0]!, `CV ${upload}`);
   }
   await page.goto('/app/upload-cv');
   const banner = page.getByRole('region', { name: "You've reached your limit!" });
@@ -35,13 +24,6 @@ test('a free user who has used the month’s uploads sees the limit banner', asy
     '/pricing',
   );
 });
-
-/** The built-in test-mode card page, paid with Stripe's success test card. */
-async function payOnTestCheckout(page: Page) {
-  await expect(page.getByText('Test mode — no real payment is taken.')).toBeVisible();
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByRole('button', { name: /^Pay / }).click();
-}
 
 test('a visitor buys Standard with an e-mail, then signs up with it and has the plan', async ({
   page,
@@ -83,7 +65,9 @@ test('a subscriber upgrades to Pro with the preview, cancels, then reactivates',
   expect(session.ok()).toBe(true);
   await page.goto(((await session.json()) as { url: string }).url);
   await payOnTestCheckout(page);
-  await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible({
+    timeout: 15_000,
+  });
 
   await page.goto('/pricing');
   await page

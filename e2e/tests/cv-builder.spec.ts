@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { readPdfText } from '@cvforge/cv-parser';
-import { expect, previewText, signUp, test, type Page } from './fixtures';
+import { editorOrder, expect, previewText, signUp, test, type Page } from './fixtures';
 import { upgradeToPremium } from './plans';
 
 /** The section headings this journey's CV can have, lower-cased (templates may capitalise). */
@@ -20,15 +20,6 @@ const previewHeadings = async (page: Page) =>
   (await previewText(page))
     .map((text) => text.trim().toLowerCase())
     .filter((text) => HEADINGS.has(text));
-
-/** The section titles of the edit page, in list order. */
-const editorOrder = (page: Page) =>
-  page
-    .getByRole('list', { name: 'CV sections' })
-    .getByRole('button', { name: /^Reorder / })
-    .evaluateAll((handles) =>
-      handles.map((handle) => handle.getAttribute('aria-label')!.replace(/^Reorder /, '')),
-    );
 
 async function download(page: Page, button: string) {
   const pending = page.waitForEvent('download');

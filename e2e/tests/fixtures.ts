@@ -25,24 +25,48 @@ export const test = base.extend<{ contentSecurityPolicy: void }>({
   ],
 });
 
-interface AxeViolation {
+export interface AxeViolation {
   id: string;
-  impact: string | null;
+  impact: 'minor' | 'moderate' | 'serious' | 'critical' | null;
   help: string;
   nodes: { target: string[] }[];
 }
 
-/** Runs axe-core in the page; returns the serious and critical violations. */
-export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
+let axeSource: string | undefined;
+
+/**
+ * Runs axe-core in the page, every rule (WCAG 2.1 A/AA and best practice) or only `rules`, and
+ * returns every violation, whatever its impact. axe is injected once per document.
+ */
+export async function a11yViolations(
+  page: Page,
+  { rules }: { rules?: string[] } = {},
+): Promise<AxeViolation[]> {
+  axeSource ??= fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
   // Evaluated through the DevTools protocol, so the page's CSP (rightly strict) does not block it.
-  await page.evaluate(fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
-  const violations = await page.evaluate(async () => {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  return page.evaluate(async (only) => {
     const axe = (
-      window as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } }
+      window as unknown as {
+        axe: {
+          run: (
+            context: Document,
+            options: { resultTypes: string[]; runOnly?: { type: 'rule'; values: string[] } },
+          ) => Promise<{ violations: AxeViolation[] }>;
+        };
+      }
     ).axe;
-    return (await axe.run()).violations;
-  });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    const runOnly = only ? { type: 'rule' as const, values: only } : undefined;
+    return (await axe.run(document, { resultTypes: ['violations'], runOnly })).violations;
+  }, rules);
+}
+
+export const isSerious = (violation: Pick<AxeViolation, 'impact'>) =>
+  violation.impact === 'serious' || violation.impact === 'critical';
+
+/** The serious and critical axe violations of the page: what the suite fails on. */
+export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
+  return (await a11yViolations(page)).filter(isSerious);
 }
 
 export const uniqueEmail = (prefix = 'user') =>
@@ -90,6 +114,50 @@ export async function uploadCv(page: Page, file: string, title: string) {
   await expect(page.getByText('CV Uploaded Successfully!')).toBeVisible();
 }
 
+/** The Authorization header of the signed-in user, for setting up state through the API. */
+export const authHeaders = async (page: Page) => ({
+  authorization: `Bearer ${await accessTokenOf(page)}`,
+});
+
+/** Uploads a PDF through the API (POST /api/cv) and returns the new CV's id. */
+export async function uploadCvOverApi(page: Page, file: string, title: string) {
+  const response = await page.request.post('/api/cv', {
+    headers: await authHeaders(page),
+    multipart: {
+      file: {
+        name: path.basename(file),
+        mimeType: 'application/pdf',
+        buffer: fs.readFileSync(file),
+      },
+      title,
+    },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: { id: string } }).data.id;
+}
+
+/** Waits until the CV's parse has finished (GET /api/cv/{id}/status). */
+export async function waitUntilProcessed(page: Page, cvId: string) {
+  const headers = await authHeaders(page);
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get(`/api/cv/${cvId}/status`, { headers });
+        return ((await response.json()) as { data: { status: string } }).data.status;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe('processed');
+}
+
+/** Signs a new user up with one CV uploaded and parsed; returns the CV's id. */
+export async function signUpWithParsedCv(page: Page, file: string, title: string) {
+  await signUp(page);
+  const cvId = await uploadCvOverApi(page, file, title);
+  await waitUntilProcessed(page, cvId);
+  return cvId;
+}
+
 /** A dashboard CV card by its title. */
 export const cvCard = (page: Page, title: string) =>
   page.getByTestId('cv-card').filter({ has: page.getByRole('link', { name: title }) });
@@ -104,4 +172,13 @@ export async function previewText(page: Page, scope: Locator = page.locator('bod
   return cv.locator('figcaption > span').allTextContents();
 }
 
-export { expect, type Page };
+/** The section titles of the edit page, in list order. */
+export const editorOrder = (page: Page) =>
+  page
+    .getByRole('list', { name: 'CV sections' })
+    .getByRole('button', { name: /^Reorder / })
+    .evaluateAll((handles) =>
+      handles.map((handle) => handle.getAttribute('aria-label')!.replace(/^Reorder /, '')),
+    );
+
+export { expect, type Locator, type Page };

@@ -15,9 +15,14 @@ export async function upgradeToPremium(page: Page) {
   const { url } = (await response.json()) as { url: string };
   const returnTo = page.url();
   await page.goto(url);
+  await payOnTestCheckout(page);
+  await expect(page).toHaveURL(/\/checkout\/success\?session_id=/);
+  await page.goto(returnTo);
+}
+
+/** The built-in test-mode card page, paid with Stripe's success test card. */
+export async function payOnTestCheckout(page: Page) {
   await expect(page.getByText('Test mode — no real payment is taken.')).toBeVisible();
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByRole('button', { name: /^Pay / }).click();
-  await expect(page).toHaveURL(/\/checkout\/success\?session_id=/);
-  await page.goto(returnTo);
 }

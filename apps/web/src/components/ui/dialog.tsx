@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 interface DialogProps {
@@ -14,7 +14,9 @@ interface DialogProps {
 
 /**
  * A modal dialog (Radix): focus is trapped inside, and Escape or a click on the backdrop
- * closes it (docs/product.md §P5).
+ * closes it (docs/product.md §P5). Closed, it gives the focus back to the control that had it
+ * when it opened: Radix returns it only to its own Trigger, and these dialogs are opened by
+ * state from buttons elsewhere.
  */
 export function Dialog({
   open,
@@ -24,6 +26,8 @@ export function Dialog({
   children,
   className,
 }: DialogProps) {
+  const opener = useRef<HTMLElement | null>(null);
+
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -39,6 +43,17 @@ export function Dialog({
             className,
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            const focused = document.activeElement;
+            opener.current = focused instanceof HTMLElement ? focused : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = opener.current;
+            opener.current = null;
+            if (!target?.isConnected) return;
+            event.preventDefault();
+            target.focus();
+          }}
         >
           <DialogPrimitive.Title className="pr-8 text-lg font-semibold tracking-tight">
             {title}

@@ -7,9 +7,9 @@ import { cn } from '@/lib/cn';
 type KnownStatus = (typeof KNOWN_SUBSCRIPTION_STATUSES)[number];
 
 const KNOWN: Record<KnownStatus, { label: string; className: string }> = {
-  active: { label: 'Active', className: 'bg-success/15 text-success' },
+  active: { label: 'Active', className: 'bg-success/15 text-emerald-800 dark:text-success' },
   canceled: { label: 'Canceled', className: 'bg-muted text-muted-foreground' },
-  past_due: { label: 'Past Due', className: 'bg-amber-500/15 text-amber-700 dark:text-amber-400' },
+  past_due: { label: 'Past Due', className: 'bg-amber-500/15 text-amber-800 dark:text-amber-400' },
 };
 
 function isKnown(status: string): status is KnownStatus {

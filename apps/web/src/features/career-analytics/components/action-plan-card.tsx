@@ -8,7 +8,7 @@ const PRIORITY: Record<ActionPlanPriority, { label: string; className: string }>
   high: { label: 'High priority', className: 'bg-red-500/15 text-red-700 dark:text-red-300' },
   medium: {
     label: 'Medium priority',
-    className: 'bg-amber-500/15 text-amber-700 dark:text-amber-300',
+    className: 'bg-amber-500/15 text-amber-800 dark:text-amber-300',
   },
   optimization: {
     label: 'Optimization',

@@ -3,7 +3,7 @@ import { cn } from '@/lib/cn';
 
 const FIT_CLASS: Record<string, string> = {
   Aligned: 'bg-emerald-500/15 text-emerald-700 dark:text-emerald-300',
-  Underqualified: 'bg-amber-500/15 text-amber-700 dark:text-amber-300',
+  Underqualified: 'bg-amber-500/15 text-amber-800 dark:text-amber-300',
   Overqualified: 'bg-sky-500/15 text-sky-700 dark:text-sky-300',
 };
 

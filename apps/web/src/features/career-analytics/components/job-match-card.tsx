@@ -8,7 +8,7 @@ import { FitBadge } from './fit-badge';
 
 const PREDICTION_CLASS: Record<InterviewPrediction, string> = {
   High: 'bg-emerald-500/15 text-emerald-700 dark:text-emerald-300',
-  Medium: 'bg-amber-500/15 text-amber-700 dark:text-amber-300',
+  Medium: 'bg-amber-500/15 text-amber-800 dark:text-amber-300',
   Low: 'bg-red-500/15 text-red-700 dark:text-red-300',
 };
 

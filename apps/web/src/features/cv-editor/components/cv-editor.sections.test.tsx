@@ -97,4 +97,13 @@ describe('CvEditor sections', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent(`/app/cv/${CV_ID}/preview`);
     expect(bodies).toHaveLength(0);
   });
+
+  it('lets the keyboard reach the live preview, which scrolls beside the form', async () => {
+    answerEdit();
+    renderEditPage();
+    const preview = await screen.findByRole('region', { name: 'Live preview' });
+    preview.focus();
+    expect(preview).toHaveFocus();
+    expect(preview).toHaveAttribute('tabindex', '0');
+  });
 });

@@ -157,9 +157,11 @@ export function CvEditor({ cvId, initialContent, confidence }: CvEditorProps) {
             </SortableContext>
           </DndContext>
         </div>
-        <div className="min-w-0 xl:sticky xl:top-20 xl:max-h-[calc(100vh-6rem)] xl:overflow-y-auto">
-          <LivePreview cvId={cvId} content={ordered} />
-        </div>
+        <LivePreview
+          cvId={cvId}
+          content={ordered}
+          className="min-w-0 xl:sticky xl:top-20 xl:max-h-[calc(100vh-6rem)] xl:overflow-y-auto"
+        />
       </div>
     </div>
   );

@@ -65,7 +65,7 @@ export function FieldInput({
           <span className="flex items-center gap-2">
             <span
               id={doubtId}
-              className="inline-flex items-center gap-1 rounded-full bg-amber-500/15 px-2 py-0.5 text-xs font-medium text-amber-700 dark:text-amber-300"
+              className="inline-flex items-center gap-1 rounded-full bg-amber-500/15 px-2 py-0.5 text-xs font-medium text-amber-800 dark:text-amber-300"
             >
               <AlertTriangle className="size-3" aria-hidden="true" />
               Check this

@@ -38,7 +38,8 @@ export function CvCardActions({
       className={cn(
         layout === 'row'
           ? 'flex flex-row gap-1.5'
-          : 'absolute top-2 right-2 flex flex-col gap-1.5 transition-opacity opacity-0 group-focus-within:opacity-100 group-hover:opacity-100 [@media(hover:none)]:opacity-100',
+          : // Keyboard focus shows the column at once (no fade), so the focus ring is seen on the key press.
+            'absolute top-2 right-2 flex flex-col gap-1.5 transition-opacity opacity-0 group-focus-within:opacity-100 group-focus-within:transition-none group-hover:opacity-100 [@media(hover:none)]:opacity-100',
       )}
     >
       {canDownload(cv) && (

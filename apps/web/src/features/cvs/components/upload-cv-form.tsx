@@ -1,5 +1,6 @@
 import { UPLOAD_MESSAGES } from '@cvforge/contracts';
 import { FileText, X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
@@ -14,6 +15,12 @@ const sizeFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 /** Drop zone, then the selected file, "CV Title", "Set as default CV" and "Upload CV". */
 export function UploadCvForm({ flow, isBlocked }: { flow: Flow; isBlocked: boolean }) {
   const isUploading = flow.status === 'uploading';
+  const titleField = useRef<HTMLInputElement>(null);
+  const hasFile = flow.file !== null;
+  // The chosen file replaces the drop zone, whose button had the focus: the title takes it.
+  useEffect(() => {
+    if (hasFile) titleField.current?.focus();
+  }, [hasFile]);
   return (
     <div className="space-y-5">
       {flow.file ? (
@@ -41,6 +48,7 @@ export function UploadCvForm({ flow, isBlocked }: { flow: Flow; isBlocked: boole
       {flow.file && (
         <>
           <TextField
+            ref={titleField}
             label="CV Title"
             value={flow.title}
             onChange={(event) => flow.setTitle(event.target.value)}

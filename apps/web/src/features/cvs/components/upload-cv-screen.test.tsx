@@ -133,4 +133,21 @@ describe('UploadCvScreen', () => {
       expect(screen.getByRole('alert')).toHaveTextContent('Upload failed. Please try again.'),
     );
   });
+
+  it('keeps the keyboard focus on the flow: one stop to choose, then the title, then the result', async () => {
+    answerUpload();
+    const { user } = renderScreen();
+    // The drop zone itself is no tab stop: "Choose File" is its one keyboard control.
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Choose File' })).toHaveFocus();
+    expect(screen.getByTestId('dropzone')).not.toHaveAttribute('tabindex');
+
+    await user.upload(screen.getByLabelText('CV file (PDF)'), pdf());
+    expect(await screen.findByLabelText('CV Title')).toHaveFocus();
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Upload CV' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'CV Uploaded Successfully!' })).toHaveFocus();
+  });
 });

@@ -28,6 +28,9 @@ export function UploadDropzone({ onFile, disabled }: UploadDropzoneProps) {
     maxSize: UPLOAD_MAX_BYTES,
     minSize: 1,
     noClick: true,
+    // "Choose File" is the one keyboard stop: a focusable zone around it would be a second,
+    // unnamed stop for the same action.
+    noKeyboard: true,
     disabled,
     // react-dropzone accepts the first of several files and rejects the rest; a drop of
     // several files is refused as a whole instead, so the user is not surprised by the pick.

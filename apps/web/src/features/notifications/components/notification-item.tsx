@@ -25,7 +25,7 @@ export function NotificationItem({ notification, onSelect }: NotificationItemPro
       onClick={() => onSelect(notification)}
       data-read={read}
       className={cn(
-        'flex w-full gap-3 px-4 py-3 text-left transition-colors hover:bg-muted focus-visible:bg-muted focus-visible:outline-none',
+        'flex w-full gap-3 px-4 py-3 text-left transition-colors hover:bg-muted focus-visible:bg-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
         read && 'opacity-60',
       )}
     >
