@@ -5,6 +5,8 @@
  * figures for the bench's table and JSON. Goals (issue 20): performance ≥ 90 and 100 in the other
  * three on each page, the landing page's transfer ≤ 170 KB (docs/decisions/025-first-paint.md).
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, findChromium } from '../../e2e/chromium.mjs';
@@ -33,6 +35,10 @@ interface PageRun {
   version: string;
 }
 
+/** LIGHTHOUSE_REPORT_DIR=dir keeps each run's full report (JSON) there, to see what an audit found. */
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
+let reportCount = 0;
+
 async function audit(url: string, port: number): Promise<PageRun> {
   const result = await lighthouse(url, {
     port,
@@ -42,6 +48,11 @@ async function audit(url: string, port: number): Promise<PageRun> {
   });
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  if (REPORT_DIR) {
+    fs.mkdirSync(REPORT_DIR, { recursive: true });
+    const name = `${String((reportCount += 1)).padStart(2, '0')}-${new URL(url).pathname.replace(/\W+/g, '_')}.json`;
+    fs.writeFileSync(path.join(REPORT_DIR, name), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? NaN) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;

@@ -1,6 +1,7 @@
 import { plansResponseSchema, type Plan } from '@cvforge/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { PLANS_QUERY_KEY } from './plans-query-key';
 
 /** GET /plans (docs/product.md §P7): every plan, active or not, in server order. */
 export async function getPlans({ signal }: { signal?: AbortSignal } = {}): Promise<Plan[]> {
@@ -10,7 +11,7 @@ export async function getPlans({ signal }: { signal?: AbortSignal } = {}): Promi
 
 export function getPlansQueryOptions() {
   return queryOptions({
-    queryKey: ['plans'],
+    queryKey: PLANS_QUERY_KEY,
     queryFn: ({ signal }) => getPlans({ signal }),
     staleTime: 5 * 60_000,
   });
