@@ -9,7 +9,6 @@
  * which the API replaces with the current plans (docs/decisions/025-first-paint.md).
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
@@ -30,11 +29,13 @@ function splitHeadElements(markup) {
 /** JSON inside a script element: '<' escaped so no text can close the element early. */
 const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-const ssrDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cvforge-prerender-'));
+// Inside the package, so the Node build finds its externalised dependencies in node_modules.
+fs.mkdirSync(path.join(webRoot, 'node_modules'), { recursive: true });
+const ssrDir = fs.mkdtempSync(path.join(webRoot, 'node_modules', '.prerender-'));
 try {
   await build({
     root: webRoot,
-    logLevel: 'warn',
+    logLevel: 'error',
     build: {
       ssr: 'src/prerender/entry-server.tsx',
       outDir: ssrDir,
@@ -51,6 +52,12 @@ try {
   fs.mkdirSync(outDir);
   for (const page of entry.PRERENDERED_PAGES) {
     const { head, body } = splitHeadElements(await entry.renderPage(page.url));
+    // Only data blocks (JSON-LD): an inline script — React's, for a part that suspended — would be
+    // blocked by the Content-Security-Policy and leave that part hidden.
+    const scripts = body.match(/<script\b[^>]*>/g) ?? [];
+    const inline = scripts.filter((tag) => !/type="application\/(ld\+)?json"/.test(tag));
+    if (inline.length > 0)
+      throw new Error(`${page.url}: inline script in the markup: ${inline[0]}`);
     let html = template.replace(ROOT_ELEMENT, `<div id="root">${body}</div>`);
     const title = /<title>[^<]*<\/title>/.exec(head)?.[0];
     if (title) html = html.replace(/<title>[^<]*<\/title>/, title);

@@ -1,7 +1,7 @@
 /**
  * What apps/web/scripts/prerender.mjs builds for Node and runs at build time: the app rendered
- * at one address, as the browser would first render it there signed out, with every lazy part
- * loaded (react-dom/static waits for them). The tree is the browser's (src/main.tsx), only with a
+ * at one address, as the browser would first render it there signed out, with the page's lazy
+ * code loaded. The tree is the browser's (src/main.tsx), only with a
  * memory router, so hydration meets the same markup.
  */
 import { PLAN_SEEDS, type Plan } from '@cvforge/contracts';
@@ -9,7 +9,7 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router';
 import { App } from '@/app/app';
-import { routes } from '@/app/router';
+import { preloadPage, routes } from '@/app/router';
 import { PLANS_QUERY_KEY } from '@/features/billing/api/plans-query-key';
 import { createQueryClient } from '@/lib/query-client';
 
@@ -22,6 +22,9 @@ export const BUILD_PLANS: Plan[] = PLAN_SEEDS.filter((plan) => plan.is_active)
 
 /** The markup of the app's root element at `url`. */
 export async function renderPage(url: string): Promise<string> {
+  // Loaded first, so nothing suspends: a part that suspended would be written after the rest
+  // too, and it would not hydrate at once.
+  await preloadPage(new URL(url, 'http://localhost').pathname);
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   const queryClient = createQueryClient();
   queryClient.setQueryData(PLANS_QUERY_KEY, BUILD_PLANS);
@@ -30,7 +33,12 @@ export async function renderPage(url: string): Promise<string> {
     <StrictMode>
       <App router={router} queryClient={queryClient} />
     </StrictMode>,
-    { onError: (error) => void errors.push(error) },
+    {
+      onError: (error) => void errors.push(error),
+      // All inline: React writes a large part after the rest (with an inline script to move it
+      // in place, which the Content-Security-Policy blocks) to flush a stream's start earlier.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
   );
   const markup = await new Response(prelude).text();
   router.dispose();
