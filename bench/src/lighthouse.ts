@@ -22,8 +22,11 @@ const PAGES = [
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
-/** Runs per page; the table shows each figure's median (scores move a few points run to run). */
-export const LIGHTHOUSE_RUNS = 3;
+/**
+ * Runs per page (LIGHTHOUSE_RUNS, default 3); the table shows each figure's median (scores move a
+ * few points run to run).
+ */
+export const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 interface PageRun {
   scores: Record<(typeof CATEGORIES)[number], number>;
@@ -39,7 +42,7 @@ interface PageRun {
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 let reportCount = 0;
 
-async function audit(url: string, port: number): Promise<PageRun> {
+async function audit(url: string, port: number, attempt = 1): Promise<PageRun> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -53,7 +56,11 @@ async function audit(url: string, port: number): Promise<PageRun> {
     const name = `${String((reportCount += 1)).padStart(2, '0')}-${new URL(url).pathname.replace(/\W+/g, '_')}.json`;
     fs.writeFileSync(path.join(REPORT_DIR, name), JSON.stringify(lhr));
   }
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    // A busy machine sometimes loses the trace (NO_NAVSTART); another attempt records it.
+    if (attempt < 3) return audit(url, port, attempt + 1);
+    throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  }
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? NaN) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   return {

@@ -1,4 +1,5 @@
-import { StrictMode } from 'react';
+import './lib/zod-jitless';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { seedEmbeddedData } from './app/embedded-data';
@@ -18,9 +19,15 @@ const app = (
 );
 
 // A prerendered public page (apps/web/scripts/prerender.mjs) arrives with its markup: React takes
-// it over once the page's own code is here. Every other address gets the empty shell.
+// it over once the page's own code is here, in a transition, so hydrating a long page yields to
+// the browser every few milliseconds instead of holding the main thread. Every other address
+// gets the empty shell.
 if (container.firstElementChild) {
-  void preloadPage(window.location.pathname).then(() => hydrateRoot(container, app));
+  void preloadPage(window.location.pathname).then(() =>
+    startTransition(() => {
+      hydrateRoot(container, app);
+    }),
+  );
 } else {
   createRoot(container).render(app);
 }
