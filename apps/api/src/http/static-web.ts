@@ -39,11 +39,13 @@ function readPrerendered(distDir: string): Map<string, PrerenderedHtml> {
     if (embedsPlans && !match) continue;
     pages.set(file, {
       html,
-      plans: match && {
-        before: html.slice(0, match.index) + match[1],
-        rendered: JSON.parse(match[2] ?? 'null'),
-        after: match[3] + html.slice(match.index + match[0].length),
-      },
+      plans: match
+        ? {
+            before: html.slice(0, match.index) + match[1],
+            rendered: JSON.parse(match[2] ?? 'null') as unknown,
+            after: match[3] + html.slice(match.index + match[0].length),
+          }
+        : undefined,
     });
   }
   return pages;
