@@ -15,7 +15,6 @@ import { measureChromiumPrint } from './chromium-print';
 import { measurePreviewUpdate } from './preview-update';
 import { measureInsight } from './insight';
 import { measureGeneration } from './generation';
-import { measureLighthouse } from './lighthouse';
 
 const figures: Figure[] = [
   ...(await measureColdStart()),
@@ -32,6 +31,5 @@ const figures: Figure[] = [
   ...(await measureGeneration()),
 ];
 figures.push(...(await measureChromiumPrint(figures)));
-figures.push(...(await measureLighthouse()));
 
 reportFigures(figures);

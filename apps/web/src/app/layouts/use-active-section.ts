@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useIsHydrated } from '@/lib/use-is-hydrated';
 
 interface Observation {
   pathname: string;
@@ -11,13 +10,11 @@ interface Observation {
 /**
  * Which landing section is current: the one crossing the upper band of the viewport while the
  * user scrolls (IntersectionObserver), else the URL hash, else the first section on '/'.
- * A newer hash (a click on an anchor) wins over an older observation. The prerendered landing
- * page has no hash: while it hydrates, the first section is current.
+ * A newer hash (a click on an anchor) wins over an older observation.
  */
 export function useActiveSection(ids: readonly string[]): string | null {
   const { hash, pathname } = useLocation();
   const [observation, setObservation] = useState<Observation | null>(null);
-  const isHydrated = useIsHydrated();
 
   useEffect(() => {
     if (pathname !== '/' || typeof IntersectionObserver === 'undefined') return;
@@ -39,7 +36,7 @@ export function useActiveSection(ids: readonly string[]): string | null {
   if (observation && observation.pathname === pathname && observation.hash === hash) {
     return observation.id;
   }
-  const hashId = isHydrated ? decodeURIComponent(hash.slice(1)) : '';
+  const hashId = decodeURIComponent(hash.slice(1));
   if (ids.includes(hashId)) return hashId;
   return pathname === '/' ? (ids[0] ?? null) : null;
 }

@@ -18,9 +18,7 @@ export function readStoredTheme(): Theme {
 }
 
 export const useThemeStore = create<ThemeState>((set) => ({
-  // 'system' is what the prerendered pages show (apps/web/scripts/prerender.mjs); hydration
-  // renders with this initial state, then with the stored choice read just below.
-  theme: 'system',
+  theme: readStoredTheme(),
   setTheme: (theme) => {
     try {
       window.localStorage.setItem(THEME_STORAGE_KEY, theme);
@@ -31,5 +29,3 @@ export const useThemeStore = create<ThemeState>((set) => ({
     set({ theme });
   },
 }));
-
-useThemeStore.setState({ theme: readStoredTheme() });

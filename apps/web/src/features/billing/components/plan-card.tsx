@@ -20,8 +20,7 @@ export function PlanCard({
   isActionDisabled,
   onSelect,
 }: PlanCardProps) {
-  // The slug, not the id: a prerendered card is rendered before the database gives ids.
-  const headingId = `plan-${plan.slug}-name`;
+  const headingId = `plan-${plan.id}-name`;
 
   return (
     <article
