@@ -15,6 +15,7 @@ import { measureChromiumPrint } from './chromium-print';
 import { measurePreviewUpdate } from './preview-update';
 import { measureInsight } from './insight';
 import { measureGeneration } from './generation';
+import { measureLighthouse } from './lighthouse';
 
 const figures: Figure[] = [
   ...(await measureColdStart()),
@@ -31,5 +32,6 @@ const figures: Figure[] = [
   ...(await measureGeneration()),
 ];
 figures.push(...(await measureChromiumPrint(figures)));
+figures.push(...(await measureLighthouse()));
 
 reportFigures(figures);

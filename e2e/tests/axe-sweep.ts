@@ -19,6 +19,8 @@ export interface AxeFinding {
   impact: AxeViolation['impact'];
   nodes: number;
   targets: string[];
+  /** axe's explanation for the first element (for colour contrast: both colours and the ratio). */
+  summary?: string;
 }
 
 /**
@@ -113,6 +115,7 @@ export class AxeSweep {
           impact: violation.impact,
           nodes: violation.nodes.length,
           targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+          summary: violation.nodes[0]?.failureSummary,
         });
       }
     }

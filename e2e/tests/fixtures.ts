@@ -10,6 +10,31 @@ export const test = base.extend<{ contentSecurityPolicy: void }>({
   // The server listens on a port chosen at start (server.ts).
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure their deps.
   baseURL: async ({}, use) => use(process.env.E2E_BASE_URL),
+  // A prerendered page (apps/web/scripts/prerender.mjs) shows its buttons before its code runs;
+  // page.goto and page.reload return once the app answers input (<html data-app-ready>, set by
+  // apps/web/src/app/app.tsx). A page rendered in the browser has an empty #root until then,
+  // which the journeys' own waits cover.
+  page: async ({ page }, use) => {
+    const waitForApp = () =>
+      page.waitForFunction(
+        () =>
+          !document.getElementById('root')?.firstElementChild ||
+          document.documentElement.hasAttribute('data-app-ready'),
+      );
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await waitForApp();
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await waitForApp();
+      return response;
+    };
+    await use(page);
+  },
   // Every journey runs under the production Content-Security-Policy: anything it blocks (an
   // inline script, a style, a connection) fails the journey instead of breaking silently.
   contentSecurityPolicy: [
@@ -29,7 +54,7 @@ export interface AxeViolation {
   id: string;
   impact: 'minor' | 'moderate' | 'serious' | 'critical' | null;
   help: string;
-  nodes: { target: string[] }[];
+  nodes: { target: string[]; failureSummary?: string }[];
 }
 
 let axeSource: string | undefined;

@@ -87,7 +87,10 @@ export async function buildApp({
   // compressed at build time instead.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   const webApp = serveWebApp
-    ? await registerWebApp(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST)
+    ? await registerWebApp(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST, {
+        // Services are created below; a page asks for the plans only once requests arrive.
+        listPlans: () => app.services.plansService.listActivePlans(),
+      })
     : undefined;
   await registerSecurity(app, { webOrigins: config.WEB_ORIGIN });
   registerErrorHandlers(app, { apiPrefix: API_PREFIX, sendWebApp: webApp?.sendNotFound });

@@ -107,3 +107,45 @@ export const PUBLIC_PAGE_PATHS = [
   paths.contact.path,
   paths.auth.path,
 ] as const;
+
+/**
+ * The public pages the web build prerenders to static HTML (apps/web/scripts/prerender.mjs), each
+ * a file under the web app's dist/prerendered, which the API serves for its address
+ * (apps/api/src/http/static-web.ts). `url` is what the page is rendered at; `embedsPlans` pages
+ * show the plan cards and carry the plans they were rendered with
+ * (docs/decisions/025-first-paint.md).
+ */
+export const PRERENDERED_PAGES = [
+  { url: paths.home.path, file: 'home.html', embedsPlans: true },
+  { url: paths.pricing.path, file: 'pricing.html', embedsPlans: true },
+  { url: paths.privacy.path, file: 'privacy.html', embedsPlans: false },
+  { url: paths.terms.path, file: 'terms.html', embedsPlans: false },
+  { url: paths.contact.path, file: 'contact.html', embedsPlans: false },
+  { url: paths.auth.path, file: 'auth.html', embedsPlans: false },
+  { url: `${paths.auth.path}?mode=signup`, file: 'auth-signup.html', embedsPlans: false },
+] as const;
+
+export type PrerenderedPage = (typeof PRERENDERED_PAGES)[number];
+
+/**
+ * The prerendered page for an address, or undefined when the address renders differently from
+ * every prerendered page. Only the sign-in page reads its query: `mode=signup` opens the sign-up
+ * form and `error` shows a failure the prerendered forms do not have.
+ */
+export function prerenderedPageFor(
+  pathname: string,
+  query: URLSearchParams,
+): PrerenderedPage | undefined {
+  if (pathname === paths.auth.path) {
+    if (query.has('error')) return undefined;
+    const url = query.get('mode') === 'signup' ? `${paths.auth.path}?mode=signup` : paths.auth.path;
+    return PRERENDERED_PAGES.find((page) => page.url === url);
+  }
+  return PRERENDERED_PAGES.find((page) => page.url === pathname);
+}
+
+/**
+ * The id of the `<script type="application/json">` element in which a prerendered page carries
+ * its plans (GET /plans's data): the web app starts with them instead of asking.
+ */
+export const EMBEDDED_PLANS_ELEMENT_ID = 'cvforge-plans';

@@ -2,10 +2,36 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { EMBEDDED_PLANS_ELEMENT_ID, PLAN_SEEDS, type Plan } from '@cvforge/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tables } from '../platform/db';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+
+/** A prerendered page as apps/web/scripts/prerender.mjs writes it; `plans` as rendered. */
+function prerenderedPage(heading: string, plans?: unknown) {
+  const data = plans
+    ? `<script type="application/json" id="${EMBEDDED_PLANS_ELEMENT_ID}">${JSON.stringify(plans)}</script>`
+    : '';
+  return `<!doctype html><html><body><div id="root"><h1>${heading}</h1></div>${data}</body></html>`;
+}
+/** The plans the build renders: the seeds, their slugs standing in for the database's ids. */
+const BUILD_PLANS = PLAN_SEEDS.map((plan) => ({ id: plan.slug, ...plan }));
+const PRERENDERED: Record<string, string> = {
+  'home.html': prerenderedPage('Landing', BUILD_PLANS),
+  'pricing.html': prerenderedPage('Pricing', BUILD_PLANS),
+  'privacy.html': prerenderedPage('Privacy'),
+  'auth.html': prerenderedPage('Sign in'),
+  'auth-signup.html': prerenderedPage('Sign up'),
+};
+
+/** The plans a served page carries. */
+function embeddedPlans(html: string): Plan[] {
+  const json = new RegExp(`id="${EMBEDDED_PLANS_ELEMENT_ID}">([^<]*)</script>`).exec(html)?.[1];
+  return JSON.parse(json ?? 'null') as Plan[];
+}
 /** A hashed bundle with the .br and .gz copies the web build writes beside it. */
 const SCRIPT = 'export const greeting = "hello";\n'.repeat(200);
 
@@ -16,6 +42,10 @@ describe('the served web app', () => {
     distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cvforge-web-dist-'));
     fs.mkdirSync(path.join(distDir, 'assets'));
     fs.writeFileSync(path.join(distDir, 'index.html'), INDEX_HTML);
+    fs.mkdirSync(path.join(distDir, 'prerendered'));
+    for (const [file, html] of Object.entries(PRERENDERED)) {
+      fs.writeFileSync(path.join(distDir, 'prerendered', file), html);
+    }
     const script = path.join(distDir, 'assets', 'index-abc123.js');
     fs.writeFileSync(script, SCRIPT);
     fs.writeFileSync(`${script}.br`, zlib.brotliCompressSync(SCRIPT));
@@ -73,8 +103,60 @@ describe('the served web app', () => {
     expect(webIndex).not.toMatch(/\son\w+=/i);
   });
 
-  it.each(['/', '/pricing', '/auth', '/app', '/app/cv/42/edit', '/app/cv/42/ats-analytics'])(
-    'answers the web route %s with the HTML page and 200',
+  it.each([
+    ['/', 'Landing'],
+    ['/pricing', 'Pricing'],
+    ['/privacy', 'Privacy'],
+    ['/auth', 'Sign in'],
+    ['/auth?redirectTo=%2Fapp', 'Sign in'],
+    ['/auth?mode=signup', 'Sign up'],
+  ])('answers the public page %s with its prerendered HTML, not cached', async (url, heading) => {
+    const res = await app.inject({ url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain(`<div id="root"><h1>${heading}</h1></div>`);
+  });
+
+  it.each(['/', '/pricing'])(
+    'puts the current plans, with their ids, in the prerendered %s',
+    async (url) => {
+      const current = (await app.inject({ url: '/api/plans' })).json<{ data: Plan[] }>().data;
+      const res = await app.inject({ url });
+      expect(embeddedPlans(res.body)).toEqual(current);
+      expect(current.map((plan) => plan.id)).not.toEqual(BUILD_PLANS.map((plan) => plan.id));
+    },
+  );
+
+  it('answers /pricing with index.html once the plans differ from the prerendered ones', async () => {
+    const [plan] = await app.database.db
+      .update(tables.plans)
+      .set({ name: 'Renamed' })
+      .where(eq(tables.plans.slug, 'premium'))
+      .returning({ name: tables.plans.name });
+    expect(plan?.name).toBe('Renamed');
+    try {
+      const res = await app.inject({ url: '/pricing' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(INDEX_HTML);
+    } finally {
+      await app.database.db
+        .update(tables.plans)
+        .set({ name: 'Pro' })
+        .where(eq(tables.plans.slug, 'premium'));
+    }
+    expect((await app.inject({ url: '/pricing' })).body).toContain('<h1>Pricing</h1>');
+  });
+
+  it.each([
+    '/auth?error=access_denied',
+    '/terms',
+    '/app',
+    '/app/cv/42/edit',
+    '/app/cv/42/ats-analytics',
+    '/checkout',
+  ])(
+    'answers the web route %s, which has no prerendered page here, with index.html and 200',
     async (url) => {
       const res = await app.inject({ url });
       expect(res.statusCode).toBe(200);

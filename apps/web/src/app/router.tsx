@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { AppLayout } from './layouts/app-layout';
 import { PublicLayout } from './layouts/public-layout';
@@ -6,7 +6,7 @@ import { RootLayout } from './layouts/root-layout';
 import { RouteErrorFallback } from './route-error-fallback';
 import { CheckoutRoute, CheckoutSuccessRoute, PricingRoute } from './routes/billing-routes';
 import { NotFoundPage } from './not-found-page';
-import { LandingRoute } from './routes/landing-route';
+import { LandingRoute, PricingPlans } from './routes/landing-route';
 import {
   AtsProcessingRoute,
   AtsReportPage,
@@ -23,6 +23,7 @@ import {
   ImprovementsPage,
   OnboardingPage,
   PreviewCvPage,
+  PricingPage,
   PrivacyPage,
   ProfilePage,
   ResetPasswordPage,
@@ -31,6 +32,14 @@ import {
   TermsPage,
   UploadCvRoute,
 } from './routes/lazy-pages';
+
+/** A route's `handle`: the lazily loaded code its page shows first (see preloadPage). */
+interface RouteHandle {
+  preload: () => Promise<void>;
+}
+const preloads = (component: { preload: () => Promise<void> }): RouteHandle => ({
+  preload: component.preload,
+});
 
 const CALLBACK_PATHS = [
   paths.authCallback.path,
@@ -48,13 +57,13 @@ export const routes: RouteObject[] = [
       {
         element: <PublicLayout />,
         children: [
-          { path: paths.home.path, element: <LandingRoute /> },
-          { path: paths.pricing.path, element: <PricingRoute /> },
+          { path: paths.home.path, element: <LandingRoute />, handle: preloads(PricingPlans) },
+          { path: paths.pricing.path, element: <PricingRoute />, handle: preloads(PricingPage) },
           { path: paths.checkoutCancel.path, element: <CheckoutCancelPage /> },
-          { path: paths.privacy.path, element: <PrivacyPage /> },
-          { path: paths.terms.path, element: <TermsPage /> },
-          { path: paths.contact.path, element: <ContactPage /> },
-          { path: paths.auth.path, element: <AuthPage /> },
+          { path: paths.privacy.path, element: <PrivacyPage />, handle: preloads(PrivacyPage) },
+          { path: paths.terms.path, element: <TermsPage />, handle: preloads(TermsPage) },
+          { path: paths.contact.path, element: <ContactPage />, handle: preloads(ContactPage) },
+          { path: paths.auth.path, element: <AuthPage />, handle: preloads(AuthPage) },
           { path: paths.resetPassword.path, element: <ResetPasswordPage /> },
           ...CALLBACK_PATHS.map((path) => ({ path, element: <AuthCallbackRoute /> })),
           // Anonymous visitors may check out with an e-mail (docs/decisions/004-checkout-outside-the-guard.md).
@@ -95,4 +104,15 @@ export const routes: RouteObject[] = [
 
 export function createAppRouter() {
   return createBrowserRouter(routes);
+}
+
+/**
+ * Loads the lazily loaded code the page at `pathname` shows first. A prerendered page waits for
+ * it before hydrating (src/main.tsx): with it, the whole page hydrates at once.
+ */
+export async function preloadPage(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map((match) => (match.route.handle as RouteHandle | undefined)?.preload()),
+  );
 }

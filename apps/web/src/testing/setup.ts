@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+// Loaded on demand in the app (the plans query's request, get-plans.ts); here up front, so a
+// test's wait for the plans is not spent transforming the module.
+import '@/features/billing/api/fetch-plans';
 import { useAuthStore } from '@/features/auth/store';
 import { useNotificationStore } from '@/features/notifications/store';
 import { server } from './msw/server';

@@ -1,10 +1,11 @@
 import path from 'node:path';
+import { PLAN_SEEDS } from '@cvforge/contracts';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Config } from '../../config';
 import { type Database, openPglite, pgliteDatabase, postgresDatabase } from './client';
 import { latestMigration, migrate } from './migrate';
-import { PLAN_SEEDS, seed } from './seed';
+import { seed } from './seed';
 import { SNAPSHOT_FILE } from './snapshot';
 import { installJobQueueSchema } from '../queue/job-queue-schema';
 

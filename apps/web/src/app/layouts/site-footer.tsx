@@ -4,6 +4,7 @@ import { BrandIcon, type BrandName } from '@/components/icons/brand-icon';
 import { Logo } from '@/components/logo';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
+import { useIsHydrated } from '@/lib/use-is-hydrated';
 
 const SOCIAL_LINKS: ReadonlyArray<{ href: string; label: string; brand: BrandName }> = [
   { href: site.social.community, label: 'Join the cvforge community chat', brand: 'discord' },
@@ -18,6 +19,8 @@ const textLink =
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  // The prerendered page leaves the year out: the build's year may not be the visitor's.
+  const isHydrated = useIsHydrated();
 
   return (
     <footer className="border-t border-border bg-muted/30">
@@ -69,7 +72,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-border">
         <p className="mx-auto max-w-6xl px-4 py-5 text-xs text-muted-foreground sm:px-6">
-          © {year} cvforge. All rights reserved.
+          © {isHydrated && `${year} `}cvforge. All rights reserved.
         </p>
       </div>
     </footer>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useIsHydrated } from '@/lib/use-is-hydrated';
 
 interface Observation {
   pathname: string;
@@ -10,11 +11,13 @@ interface Observation {
 /**
  * Which landing section is current: the one crossing the upper band of the viewport while the
  * user scrolls (IntersectionObserver), else the URL hash, else the first section on '/'.
- * A newer hash (a click on an anchor) wins over an older observation.
+ * A newer hash (a click on an anchor) wins over an older observation. The prerendered landing
+ * page has no hash: while it hydrates, the first section is current.
  */
 export function useActiveSection(ids: readonly string[]): string | null {
   const { hash, pathname } = useLocation();
   const [observation, setObservation] = useState<Observation | null>(null);
+  const isHydrated = useIsHydrated();
 
   useEffect(() => {
     if (pathname !== '/' || typeof IntersectionObserver === 'undefined') return;
@@ -36,7 +39,7 @@ export function useActiveSection(ids: readonly string[]): string | null {
   if (observation && observation.pathname === pathname && observation.hash === hash) {
     return observation.id;
   }
-  const hashId = decodeURIComponent(hash.slice(1));
+  const hashId = isHydrated ? decodeURIComponent(hash.slice(1)) : '';
   if (ids.includes(hashId)) return hashId;
   return pathname === '/' ? (ids[0] ?? null) : null;
 }

@@ -1,31 +1,29 @@
 import { lazy } from 'react';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 
-/** Every route but the landing page loads its code on demand (keeps the landing bundle small). */
-export const PricingPage = lazy(() =>
-  import('@/features/billing/pages/pricing-page').then((module) => ({
-    default: module.PricingPage,
-  })),
+/**
+ * Every route but the landing page loads its code on demand (keeps the landing bundle small). The
+ * prerendered pages can load theirs ahead: they do before hydrating (src/app/router.tsx).
+ */
+export const PricingPage = lazyWithPreload(() =>
+  import('@/features/billing/pages/pricing-page').then((module) => module.PricingPage),
 );
 export const CheckoutCancelPage = lazy(() =>
   import('@/features/billing/pages/checkout-cancel-page').then((module) => ({
     default: module.CheckoutCancelPage,
   })),
 );
-export const PrivacyPage = lazy(() =>
-  import('@/features/legal/pages/privacy-page').then((module) => ({
-    default: module.PrivacyPage,
-  })),
+export const PrivacyPage = lazyWithPreload(() =>
+  import('@/features/legal/pages/privacy-page').then((module) => module.PrivacyPage),
 );
-export const TermsPage = lazy(() =>
-  import('@/features/legal/pages/terms-page').then((module) => ({ default: module.TermsPage })),
+export const TermsPage = lazyWithPreload(() =>
+  import('@/features/legal/pages/terms-page').then((module) => module.TermsPage),
 );
-export const ContactPage = lazy(() =>
-  import('@/features/landing/pages/contact-page').then((module) => ({
-    default: module.ContactPage,
-  })),
+export const ContactPage = lazyWithPreload(() =>
+  import('@/features/landing/pages/contact-page').then((module) => module.ContactPage),
 );
-export const AuthPage = lazy(() =>
-  import('@/features/auth/pages/auth-page').then((module) => ({ default: module.AuthPage })),
+export const AuthPage = lazyWithPreload(() =>
+  import('@/features/auth/pages/auth-page').then((module) => module.AuthPage),
 );
 export const AuthCallbackRoute = lazy(() =>
   import('./auth-callback-route').then((module) => ({ default: module.AuthCallbackRoute })),

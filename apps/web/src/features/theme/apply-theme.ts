@@ -22,7 +22,10 @@ export function resolveTheme(theme: Theme): ResolvedTheme {
 export function applyTheme(theme: Theme): void {
   const resolved = resolveTheme(theme);
   const root = document.documentElement;
-  root.classList.remove('light', 'dark');
-  root.classList.add(resolved);
-  root.style.colorScheme = resolved;
+  const other = resolved === 'dark' ? 'light' : 'dark';
+  // Untouched when already right (theme.js set it before paint): a class change on <html> makes
+  // the browser restyle the whole page, which on a long page is a long task on a phone.
+  if (root.classList.contains(other)) root.classList.remove(other);
+  if (!root.classList.contains(resolved)) root.classList.add(resolved);
+  if (root.style.colorScheme !== resolved) root.style.colorScheme = resolved;
 }

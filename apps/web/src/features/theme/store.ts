@@ -18,7 +18,9 @@ export function readStoredTheme(): Theme {
 }
 
 export const useThemeStore = create<ThemeState>((set) => ({
-  theme: readStoredTheme(),
+  // 'system' is what the prerendered pages show (apps/web/scripts/prerender.mjs); hydration
+  // renders with this initial state, then with the stored choice read just below.
+  theme: 'system',
   setTheme: (theme) => {
     try {
       window.localStorage.setItem(THEME_STORAGE_KEY, theme);
@@ -29,3 +31,5 @@ export const useThemeStore = create<ThemeState>((set) => ({
     set({ theme });
   },
 }));
+
+useThemeStore.setState({ theme: readStoredTheme() });

@@ -1,17 +1,15 @@
-import { plansResponseSchema, type Plan } from '@cvforge/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { PLANS_QUERY_KEY } from './plans-query-key';
 
-/** GET /plans (docs/product.md §P7): every plan, active or not, in server order. */
-export async function getPlans({ signal }: { signal?: AbortSignal } = {}): Promise<Plan[]> {
-  const response = await apiRequest('/plans', { schema: plansResponseSchema, signal });
-  return response.data;
-}
-
+/**
+ * The plans (GET /plans, ./fetch-plans.ts). The request and its zod schema load only when the
+ * plans are fetched: a prerendered page carries them (src/app/embedded-data.ts), so the landing
+ * page's plan cards need neither.
+ */
 export function getPlansQueryOptions() {
   return queryOptions({
-    queryKey: ['plans'],
-    queryFn: ({ signal }) => getPlans({ signal }),
+    queryKey: PLANS_QUERY_KEY,
+    queryFn: ({ signal }) => import('./fetch-plans').then((module) => module.getPlans({ signal })),
     staleTime: 5 * 60_000,
   });
 }

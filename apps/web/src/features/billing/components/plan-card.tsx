@@ -20,7 +20,8 @@ export function PlanCard({
   isActionDisabled,
   onSelect,
 }: PlanCardProps) {
-  const headingId = `plan-${plan.id}-name`;
+  // The slug, not the id: a prerendered card is rendered before the database gives ids.
+  const headingId = `plan-${plan.slug}-name`;
 
   return (
     <article
