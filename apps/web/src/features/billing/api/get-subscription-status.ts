@@ -1,30 +1,17 @@
-import { subscriptionStatusSchema, type SubscriptionStatus } from '@cvforge/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { ApiError } from '@/lib/api-error';
 
 /**
- * GET /payments/subscription-status. null when the server has no billing (404): that reads as
- * "no subscription". Accepts the status bare or in the success envelope.
+ * The subscription status (./fetch-subscription-status.ts). The request and its zod schema load
+ * only when the status is fetched, which is only when signed in: a visitor's pricing page needs
+ * neither.
  */
-export async function getSubscriptionStatus({
-  signal,
-}: { signal?: AbortSignal } = {}): Promise<SubscriptionStatus | null> {
-  let raw: unknown;
-  try {
-    raw = await apiRequest('/payments/subscription-status', { signal });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
-  const body = (raw as { success?: unknown; data?: unknown } | null)?.data ?? raw;
-  return subscriptionStatusSchema.parse(body);
-}
-
 export function getSubscriptionStatusQueryOptions() {
   return queryOptions({
     queryKey: ['billing', 'subscription-status'],
-    queryFn: ({ signal }) => getSubscriptionStatus({ signal }),
+    queryFn: ({ signal }) =>
+      import('./fetch-subscription-status').then((module) =>
+        module.getSubscriptionStatus({ signal }),
+      ),
     staleTime: 60_000,
   });
 }

@@ -2,6 +2,7 @@ import {
   SUBSCRIPTION_STATUS_UNKNOWN_LABEL,
   type KNOWN_SUBSCRIPTION_STATUSES,
 } from '@cvforge/contracts';
+import { BADGE_TONE } from '@/lib/badge-tone';
 import { cn } from '@/lib/cn';
 
 type KnownStatus = (typeof KNOWN_SUBSCRIPTION_STATUSES)[number];
@@ -9,7 +10,7 @@ type KnownStatus = (typeof KNOWN_SUBSCRIPTION_STATUSES)[number];
 const KNOWN: Record<KnownStatus, { label: string; className: string }> = {
   active: { label: 'Active', className: 'bg-success/15 text-emerald-800 dark:text-success' },
   canceled: { label: 'Canceled', className: 'bg-muted text-muted-foreground' },
-  past_due: { label: 'Past Due', className: 'bg-amber-500/15 text-amber-800 dark:text-amber-400' },
+  past_due: { label: 'Past Due', className: BADGE_TONE.caution },
 };
 
 function isKnown(status: string): status is KnownStatus {

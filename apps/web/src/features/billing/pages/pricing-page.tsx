@@ -1,14 +1,21 @@
 import type { Plan } from '@cvforge/contracts';
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { usePlans } from '../api/get-plans';
 import { useSubscriptionStatus } from '../api/get-subscription-status';
 import { PricingGuarantees } from '../components/pricing-guarantees';
 import { PricingPlans } from '../components/pricing-plans';
-import { UpgradeConfirmation } from '../components/upgrade-confirmation';
+import { PricingPlansSkeleton } from '../components/pricing-plans-skeleton';
 import { sortActivePlans } from '../utils/plans';
 import { toSubscriptionView } from '../utils/subscription-view';
+
+// Only a subscriber choosing a higher plan sees it, and it brings the API client and the zod
+// schemas with it: a visitor's pricing page loads neither (docs/decisions/025-first-paint.md).
+const UpgradeConfirmation = lazyWithPreload(() =>
+  import('../components/upgrade-confirmation').then((module) => module.UpgradeConfirmation),
+);
 
 interface PricingPageProps {
   /** Subscription status is fetched only when signed in (docs/product.md §P2). */
@@ -31,6 +38,10 @@ export function PricingPage({ isSignedIn }: PricingPageProps) {
         (plan) => plan.slug === statusQuery.data?.plan_type,
       )
     : undefined;
+
+  useEffect(() => {
+    if (currentPlan) void UpgradeConfirmation.preload();
+  }, [currentPlan]);
 
   const handleSelectPlan = (plan: Plan) => {
     if (currentPlan && plan.sort_order > currentPlan.sort_order) setUpgradeTarget(plan);
@@ -60,7 +71,9 @@ export function PricingPage({ isSignedIn }: PricingPageProps) {
             Plans
           </h2>
           {upgradeTarget ? (
-            <UpgradeConfirmation plan={upgradeTarget} onBack={() => setUpgradeTarget(null)} />
+            <Suspense fallback={<PricingPlansSkeleton />}>
+              <UpgradeConfirmation plan={upgradeTarget} onBack={() => setUpgradeTarget(null)} />
+            </Suspense>
           ) : (
             <PricingPlans
               currentPlanSlug={currentPlan?.slug}

@@ -1,18 +1,19 @@
 import type { ActionPlanPriority, CareerAnalyticsReport } from '@cvforge/contracts';
 import { Route } from 'lucide-react';
+import { BADGE_TONE } from '@/lib/badge-tone';
 import { cn } from '@/lib/cn';
 import { actionPlanSkills, actionPlanSteps } from '../utils/action-plan';
 import { actionPlanIntro } from '../utils/report-text';
 
 const PRIORITY: Record<ActionPlanPriority, { label: string; className: string }> = {
-  high: { label: 'High priority', className: 'bg-red-500/15 text-red-700 dark:text-red-300' },
+  high: { label: 'High priority', className: BADGE_TONE.negative },
   medium: {
     label: 'Medium priority',
-    className: 'bg-amber-500/15 text-amber-800 dark:text-amber-300',
+    className: BADGE_TONE.caution,
   },
   optimization: {
     label: 'Optimization',
-    className: 'bg-sky-500/15 text-sky-700 dark:text-sky-300',
+    className: BADGE_TONE.info,
   },
 };
 

@@ -1,10 +1,11 @@
 import type { IdealJobTitleFit } from '@cvforge/contracts';
+import { BADGE_TONE } from '@/lib/badge-tone';
 import { cn } from '@/lib/cn';
 
 const FIT_CLASS: Record<string, string> = {
-  Aligned: 'bg-emerald-500/15 text-emerald-700 dark:text-emerald-300',
-  Underqualified: 'bg-amber-500/15 text-amber-800 dark:text-amber-300',
-  Overqualified: 'bg-sky-500/15 text-sky-700 dark:text-sky-300',
+  Aligned: BADGE_TONE.positive,
+  Underqualified: BADGE_TONE.caution,
+  Overqualified: BADGE_TONE.info,
 };
 
 /** idealJobTitleFit: Aligned, Underqualified, Overqualified, or the engine's own words. */

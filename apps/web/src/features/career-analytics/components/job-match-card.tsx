@@ -1,4 +1,5 @@
 import type { CareerAnalyticsReport, EvidenceItem, InterviewPrediction } from '@cvforge/contracts';
+import { BADGE_TONE } from '@/lib/badge-tone';
 import { cn } from '@/lib/cn';
 import { INTERVIEW_PREDICTION_BASIS, interviewPredictionText } from '../utils/report-text';
 import { scoreTone, wholeScore } from '../utils/score-tone';
@@ -7,9 +8,9 @@ import { ScoreRing } from '@/components/ui/score-ring';
 import { FitBadge } from './fit-badge';
 
 const PREDICTION_CLASS: Record<InterviewPrediction, string> = {
-  High: 'bg-emerald-500/15 text-emerald-700 dark:text-emerald-300',
-  Medium: 'bg-amber-500/15 text-amber-800 dark:text-amber-300',
-  Low: 'bg-red-500/15 text-red-700 dark:text-red-300',
+  High: BADGE_TONE.positive,
+  Medium: BADGE_TONE.caution,
+  Low: BADGE_TONE.negative,
 };
 
 /** The job match score as a ring gauge, the interview prediction and the title fit. */

@@ -2,6 +2,7 @@ import { WIZARD_TEXT, isSampleText } from '@cvforge/contracts';
 import { AlertTriangle, Check, PenLine } from 'lucide-react';
 import { useId } from 'react';
 import { inputClassName } from '@/components/ui/text-field';
+import { BADGE_TONE } from '@/lib/badge-tone';
 import { cn } from '@/lib/cn';
 import type { FieldSpec } from '../utils/section-fields';
 import { ListTextarea } from './list-textarea';
@@ -18,6 +19,9 @@ interface FieldInputProps {
   isDoubtful?: boolean;
   onConfirm?: () => void;
 }
+
+/** The small flags beside a label: a sample value, a value to check. */
+const FLAG = 'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium';
 
 const areaClassName = cn(inputClassName, 'h-auto min-h-20 py-2');
 
@@ -53,20 +57,14 @@ export function FieldInput({
           {label}
         </label>
         {isSample && (
-          <span
-            id={sampleId}
-            className="inline-flex items-center gap-1 rounded-full bg-sky-500/15 px-2 py-0.5 text-xs font-medium text-sky-700 dark:text-sky-300"
-          >
+          <span id={sampleId} className={cn(FLAG, BADGE_TONE.info)}>
             <PenLine className="size-3" aria-hidden="true" />
             {WIZARD_TEXT.sampleValue}
           </span>
         )}
         {isDoubtful && (
           <span className="flex items-center gap-2">
-            <span
-              id={doubtId}
-              className="inline-flex items-center gap-1 rounded-full bg-amber-500/15 px-2 py-0.5 text-xs font-medium text-amber-800 dark:text-amber-300"
-            >
+            <span id={doubtId} className={cn(FLAG, BADGE_TONE.caution)}>
               <AlertTriangle className="size-3" aria-hidden="true" />
               Check this
             </span>
