@@ -12,6 +12,8 @@ export interface OperationFacts {
   rateLimited?: boolean;
   /** Error statuses the route's own code sends, beyond those every operation of its kind can. */
   errors?: number[];
+  /** Answers with a redirect (302 and a Location header) rather than a body. */
+  redirects?: boolean;
 }
 
 /** The signed-in user's access token, or none (the route behaves either way). */
@@ -52,8 +54,8 @@ export const OPERATIONS: Record<string, OperationFacts> = {
     rateLimited: true,
   },
   'GET /api/auth/providers': { operationId: 'listSignInProviders' },
-  'GET /api/auth/{provider}': { operationId: 'startExternalSignIn' },
-  'GET /api/auth/{provider}/callback': { operationId: 'finishExternalSignIn' },
+  'GET /api/auth/{provider}': { operationId: 'startExternalSignIn', redirects: true },
+  'GET /api/auth/{provider}/callback': { operationId: 'finishExternalSignIn', redirects: true },
   'POST /api/auth/external-auth': {
     operationId: 'exchangeExternalSignIn',
     rateLimited: true,
@@ -71,7 +73,7 @@ export const OPERATIONS: Record<string, OperationFacts> = {
     errors: [403],
   },
   // cvs
-  'POST /api/cv': { operationId: 'uploadCv', errors: [402, 413] },
+  'POST /api/cv': { operationId: 'uploadCv', errors: [400, 402, 413] },
   'GET /api/cv/list': { operationId: 'listCvs' },
   'GET /api/cv/picker-list': { operationId: 'listCvsForPicker' },
   'GET /api/cv/{id}': { operationId: 'getCv' },
@@ -81,8 +83,8 @@ export const OPERATIONS: Record<string, OperationFacts> = {
   'GET /api/cv/{id}/download': { operationId: 'downloadCv', errors: [409] },
   'GET /api/cv/{id}/preview-pages': { operationId: 'getCvPreviewPages', errors: [409] },
   'POST /api/cv/{id}/preview-pages': { operationId: 'previewCvPages', errors: [409] },
-  'GET /api/cv/{id}/thumbnail': { operationId: 'getCvThumbnail' },
-  'GET /api/cv/{id}/download-cover-letter': { operationId: 'downloadCoverLetter' },
+  'GET /api/cv/{id}/thumbnail': { operationId: 'getCvThumbnail', errors: [409] },
+  'GET /api/cv/{id}/download-cover-letter': { operationId: 'downloadCoverLetter', errors: [409] },
   'GET /api/cv/{id}/sections': { operationId: 'getCvSections' },
   'GET /api/cv/{id}/sections-for-generation': { operationId: 'getCvSectionsForGeneration' },
   'GET /api/cv/{id}/debug-sections': { operationId: 'getCvDebugSections' },
@@ -94,7 +96,10 @@ export const OPERATIONS: Record<string, OperationFacts> = {
   'PUT /api/cv/{id}/template': { operationId: 'setCvTemplate', errors: [402, 409] },
   'GET /api/cv/{id}/preview': { operationId: 'getCvPreview' },
   'GET /api/cv/{id}/versions': { operationId: 'listCvVersions' },
-  'POST /api/cv/{id}/versions/{versionId}/restore': { operationId: 'restoreCvVersion' },
+  'POST /api/cv/{id}/versions/{versionId}/restore': {
+    operationId: 'restoreCvVersion',
+    errors: [402],
+  },
   // templates
   'GET /api/templates': { operationId: 'listTemplates' },
   'GET /api/templates/{id}': { operationId: 'getTemplate' },
@@ -103,7 +108,7 @@ export const OPERATIONS: Record<string, OperationFacts> = {
   'GET /api/ats-analytics/{id}': { operationId: 'getCvAtsAnalysis' },
   // career-analytics
   'POST /api/analytics/analyze/{id}': { operationId: 'analyzeCareer', errors: [409] },
-  'GET /api/analytics/{cvId}': { operationId: 'getCareerAnalysis' },
+  'GET /api/analytics/{cvId}': { operationId: 'getCareerAnalysis', errors: [409] },
   // improvements
   'POST /api/cv/{id}/generate': { operationId: 'generateImprovements', errors: [402, 409] },
   'GET /api/cv/{id}/generated': { operationId: 'getGeneratedImprovements' },
@@ -111,14 +116,19 @@ export const OPERATIONS: Record<string, OperationFacts> = {
   'PUT /api/cv/{cvId}/applied': { operationId: 'setAppliedImprovements', errors: [402, 409] },
   'GET /api/cv/{cvId}/debug': { operationId: 'getImprovementsDebug' },
   // generation
-  'POST /api/cv/generate-from-job': { operationId: 'generateCvFromJob', rateLimited: true },
-  'POST /api/generate': { operationId: 'generateCvFromJobAlias', rateLimited: true },
+  // 404: the base CV named in the body is not the caller's.
+  'POST /api/cv/generate-from-job': {
+    operationId: 'generateCvFromJob',
+    rateLimited: true,
+    errors: [404],
+  },
+  'POST /api/generate': { operationId: 'generateCvFromJobAlias', rateLimited: true, errors: [404] },
   'POST /api/cv/brief-overview': { operationId: 'generateBriefOverview', rateLimited: true },
   'POST /api/generate/brief-overview-cv': {
     operationId: 'generateBriefOverviewAlias',
     rateLimited: true,
   },
-  'POST /api/cv/optimize': { operationId: 'optimizeCv', rateLimited: true },
+  'POST /api/cv/optimize': { operationId: 'optimizeCv', rateLimited: true, errors: [404] },
   // billing
   'POST /api/payments/checkout-session': {
     operationId: 'startCheckout',
@@ -128,18 +138,28 @@ export const OPERATIONS: Record<string, OperationFacts> = {
   'GET /api/payments/checkout-status': {
     operationId: 'getCheckoutStatus',
     security: OPTIONAL_BEARER,
+    errors: [404],
   },
   'GET /api/payments/subscription-status': { operationId: 'getSubscriptionStatus' },
-  'POST /api/payments/cancel-subscription': { operationId: 'cancelSubscription', errors: [409] },
+  'POST /api/payments/cancel-subscription': {
+    operationId: 'cancelSubscription',
+    errors: [404, 409],
+  },
   'POST /api/payments/reactivate-subscription': {
     operationId: 'reactivateSubscription',
-    errors: [409],
+    errors: [404, 409],
   },
-  'POST /api/payments/customer-portal': { operationId: 'openCustomerPortal' },
+  'POST /api/payments/customer-portal': { operationId: 'openCustomerPortal', errors: [404] },
   'GET /api/payments/payment-methods': { operationId: 'listPaymentMethods' },
   'GET /api/subscription/upgrade-options': { operationId: 'listUpgradeOptions' },
-  'GET /api/subscription/upgrade-preview/{planId}': { operationId: 'previewUpgrade' },
-  'POST /api/subscription/upgrade': { operationId: 'upgradeSubscription', errors: [402, 409] },
+  'GET /api/subscription/upgrade-preview/{planId}': {
+    operationId: 'previewUpgrade',
+    errors: [409],
+  },
+  'POST /api/subscription/upgrade': {
+    operationId: 'upgradeSubscription',
+    errors: [402, 404, 409],
+  },
   'GET /api/subscription/upgrade-history': { operationId: 'listUpgradeHistory' },
   'POST /api/payments/webhook': {
     operationId: 'receiveStripeWebhook',

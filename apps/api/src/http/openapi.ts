@@ -66,6 +66,11 @@ const errorResponse = (status: number) => ({
   content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } },
 });
 
+const REDIRECT_RESPONSE = {
+  description: 'Redirect: the Location header says where',
+  headers: { Location: { schema: { type: 'string' } } },
+};
+
 /** The error statuses an operation can answer, from what it takes and how it is guarded. */
 function errorStatuses(path: string, operation: Operation, rateLimited: boolean, extra: number[]) {
   const statuses = new Set(extra);
@@ -80,15 +85,20 @@ function errorStatuses(path: string, operation: Operation, rateLimited: boolean,
 }
 
 /**
- * Schemas as OpenAPI 3.0 reads them, where zod's JSON Schema says otherwise: `nullable` beside no
- * `type` (zod's nullable unions) is ignored, so each typed branch of the union takes it instead
- * (with no branches, any value, it goes); a record keyed by an enum lists its keys as `required`
- * with no `properties`, so each key gets the record's value schema.
+ * Schemas as OpenAPI 3.0 reads them, where zod's JSON Schema says otherwise: a nullable `enum`
+ * lists null among its values; `nullable` beside no `type` (zod's nullable unions) is ignored, so
+ * each typed branch of the union takes it instead (with no branches, any value, it goes); a record
+ * keyed by an enum lists its keys as `required` with no `properties`, so each key gets the
+ * record's value schema.
  */
 function openApi30Schemas(node: unknown): void {
   if (Array.isArray(node)) return node.forEach(openApi30Schemas);
   if (!node || typeof node !== 'object') return;
   const schema = node as Schema;
+  // OpenAPI 3.0.3: `nullable` does not widen an `enum`; null must be one of its values.
+  if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null)) {
+    schema.enum = [...schema.enum, null];
+  }
   if (schema.nullable === true && schema.type === undefined) {
     const branches = (schema.anyOf ?? schema.oneOf) as Schema[] | undefined;
     for (const branch of branches ?? []) {
@@ -115,6 +125,7 @@ function completeDocument(document: Document): Document {
         Object.keys(requirement).forEach((name) => usedSchemes.add(name)),
       );
       const responses = (operation.responses ??= {});
+      if (facts?.redirects) responses['302'] ??= REDIRECT_RESPONSE;
       for (const status of errorStatuses(
         path,
         operation,

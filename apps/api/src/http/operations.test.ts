@@ -23,7 +23,7 @@ function holdingRoute() {
     started,
     release,
     routes: ((app) => {
-      app.get('/api/test/hold', async () => {
+      app.get('/api/__test/hold', async () => {
         entered();
         await released;
         return { held: true };
@@ -156,7 +156,7 @@ describe('GET /api/ready', () => {
 async function listening(hold: ReturnType<typeof holdingRoute>) {
   const target = await buildTestApp({ routes: hold.routes });
   const address = await target.listen({ port: 0, host: '127.0.0.1' });
-  return { target, address, held: fetch(`${address}/api/test/hold`) };
+  return { target, address, held: fetch(`${address}/api/__test/hold`) };
 }
 
 const NOT_YET = Symbol('not yet');

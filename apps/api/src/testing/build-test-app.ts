@@ -4,6 +4,7 @@ import { type AppDeps, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, openPglite, pgliteDatabase, postgresDatabase } from '../platform/db/client';
 import { adminQuery, requiredPostgresUrl, withDatabase } from './global-setup';
+import { recordResponses } from './response-contract';
 import { testDatabaseKind } from './test-database';
 
 /** A fresh database copied from the run's migrated snapshot (PGlite) or template (PostgreSQL). */
@@ -34,7 +35,10 @@ export interface TestAppOptions {
   database?: Database;
   /** The app's logger (default: silent); see testing/captured-log.ts. */
   logger?: AppDeps['logger'];
-  /** Extra routes for testing shared plumbing (error envelope, validation) through real requests. */
+  /**
+   * Extra routes for testing shared plumbing (error envelope, validation) through real requests,
+   * under `/api/__test/`: the response contract (./response-contract.ts) does not judge them.
+   */
   routes?: (app: Awaited<ReturnType<typeof buildApp>>) => void;
   /** Parts of the generation engine to replace, e.g. one that throws (AppDeps). */
   generationEngine?: AppDeps['generationEngine'];
@@ -60,12 +64,18 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     ...(options.generationEngine ? { generationEngine: options.generationEngine } : {}),
   });
   options.routes?.(app);
+  const responses = recordResponses(app);
   await app.ready();
   return Object.assign(app, {
     database,
+    /** Closes the app and its database, then fails on any answer the OpenAPI document does not allow. */
     async teardown() {
+      const undocumented = responses.check();
       await app.close();
       await database.close();
+      if (undocumented.length > 0) {
+        throw new Error(`Answers outside the OpenAPI document:\n${undocumented.join('\n')}`);
+      }
     },
   });
 }
