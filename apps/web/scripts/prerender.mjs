@@ -26,9 +26,6 @@ function splitHeadElements(markup) {
   return { head, body: markup.slice(head.length) };
 }
 
-/** JSON inside a script element: '<' escaped so no text can close the element early. */
-const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
-
 // Inside the package, so the Node build finds its externalised dependencies in node_modules.
 fs.mkdirSync(path.join(webRoot, 'node_modules'), { recursive: true });
 const ssrDir = fs.mkdtempSync(path.join(webRoot, 'node_modules', '.prerender-'));
@@ -64,7 +61,7 @@ try {
     const otherHead = head.replace(/<title>[^<]*<\/title>/, '');
     if (otherHead) html = html.replace('</head>', `${otherHead}</head>`);
     if (page.embedsPlans) {
-      const data = `<script type="application/json" id="${entry.EMBEDDED_PLANS_ELEMENT_ID}">${scriptJson(entry.BUILD_PLANS)}</script>`;
+      const data = `<script type="application/json" id="${entry.EMBEDDED_PLANS_ELEMENT_ID}">${entry.scriptJson(entry.BUILD_PLANS)}</script>`;
       html = html.replace('</body>', `${data}</body>`);
     }
     fs.writeFileSync(path.join(outDir, page.file), html);

@@ -149,3 +149,6 @@ export function prerenderedPageFor(
  * its plans (GET /plans's data): the web app starts with them instead of asking.
  */
 export const EMBEDDED_PLANS_ELEMENT_ID = 'cvforge-plans';
+
+/** JSON for inside a `<script>` element: '<' escaped, so no text in it can close the element early. */
+export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

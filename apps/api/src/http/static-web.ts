@@ -10,6 +10,7 @@ import {
   PRERENDERED_PAGES,
   prerenderedPageFor,
   PUBLIC_PAGE_PATHS,
+  scriptJson,
   webPagePatterns,
 } from '@cvforge/contracts';
 
@@ -58,9 +59,6 @@ function showsSamePlans(current: Plan[], rendered: unknown): boolean {
   const renderedPlans = shownPlans.safeParse(rendered);
   return renderedPlans.success && isDeepStrictEqual(shownPlans.parse(current), renderedPlans.data);
 }
-
-/** JSON inside a script element: '<' escaped so no text can close the element early. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 function sitemap(origin: string) {
   const urls = PUBLIC_PAGE_PATHS.map((page) => `  <url><loc>${origin}${page}</loc></url>`);

@@ -13,7 +13,7 @@ import { preloadPage, routes } from '@/app/router';
 import { PLANS_QUERY_KEY } from '@/features/billing/api/plans-query-key';
 import { createQueryClient } from '@/lib/query-client';
 
-export { EMBEDDED_PLANS_ELEMENT_ID, PRERENDERED_PAGES } from '@cvforge/contracts';
+export { EMBEDDED_PLANS_ELEMENT_ID, PRERENDERED_PAGES, scriptJson } from '@cvforge/contracts';
 
 /** GET /plans's data on a freshly seeded server: the active seeds in sort order (ids are the API's). */
 export const BUILD_PLANS: Plan[] = PLAN_SEEDS.filter((plan) => plan.is_active)
