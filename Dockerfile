@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # The production image: one image for every role (CVFORGE_ROLE=all|api|worker). How to run it:
 # README "Run it for many users"; why it is built this way: docs/decisions/017-deployment.md.
-ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 # The workspace manifests alone, so the dependency layers are rebuilt only when they change.
 FROM ${NODE_IMAGE} AS manifests

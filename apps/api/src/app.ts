@@ -90,6 +90,7 @@ export async function buildApp({
     ? await registerWebApp(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST, {
         // Services are created below; a page asks for the plans only once requests arrive.
         listPlans: () => app.services.plansService.listActivePlans(),
+        publicUrl: config.PUBLIC_URL,
       })
     : undefined;
   await registerSecurity(app, { webOrigins: config.WEB_ORIGIN });

@@ -1,8 +1,5 @@
 import { z } from 'zod';
-
-const booleanFromEnv = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
+import { booleanFromEnv } from './config-values';
 
 /**
  * The file store (README "Configuration"): a local directory under DATA_DIR by default, an

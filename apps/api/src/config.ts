@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { trustProxyFromEnv } from './config-values';
 import {
   accountsConfigShape,
   checkAccountsConfig,
@@ -9,11 +10,7 @@ import {
 } from './config-accounts';
 import { checkPaymentsConfig, paymentsConfigShape } from './config-payments';
 import { storageConfigShape } from './config-storage';
-import { checkJobImportConfig, jobImportConfigShape } from './config-job-import';
-
-const booleanFromEnv = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
+import { checkTestOnlyConfig, testOnlyConfigShape } from './config-test-only';
 
 /** Every environment variable the server reads, parsed once at start (README "Configuration"). */
 export const configSchema = z.object({
@@ -34,12 +31,10 @@ export const configSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
-  TRUST_PROXY: booleanFromEnv.default(false),
+  TRUST_PROXY: trustProxyFromEnv.default(false),
   /** Signs access tokens; generated and kept in the database when unset. */
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Live-event WebSockets are pinged this often; one that misses a pong is dropped. */
-  /** Test-only routes for the browser journeys (modules/test-hooks); never set in production. */
-  CVFORGE_TEST_HOOKS: booleanFromEnv.default(false),
   WS_HEARTBEAT_MS: z.coerce.number().int().min(1000).default(30_000),
   /**
    * SIGTERM/SIGINT: stop taking requests, finish those in flight, close live sockets, let running
@@ -68,7 +63,7 @@ export const configSchema = z.object({
   ...accountsConfigShape,
   ...storageConfigShape,
   ...paymentsConfigShape,
-  ...jobImportConfigShape,
+  ...testOnlyConfigShape,
 });
 /** The parsed environment, with the public URLs resolved from PORT when unset. */
 export type Config = z.infer<typeof configSchema> & PublicUrls;
@@ -95,7 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     .superRefine(checkAccountsConfig)
     .superRefine(checkPaymentsConfig)
     .superRefine(checkAiConfig)
-    .superRefine(checkJobImportConfig)
+    .superRefine(checkTestOnlyConfig)
     .safeParse(blankToUndefined);
   if (!result.success) {
     throw new ConfigError(

@@ -102,7 +102,7 @@ describe('compose.yaml', () => {
       expect(unknown, `${name} sets variables the server never reads`).toEqual([]);
       const config = loadConfig(environment);
       expect(config).toMatchObject({
-        TRUST_PROXY: true,
+        TRUST_PROXY: ['uniquelocal'],
         STORAGE_URL: expect.stringMatching(/^s3:\/\//),
         S3_FORCE_PATH_STYLE: true,
       });

@@ -50,30 +50,34 @@ describe('the served web app', () => {
     fs.writeFileSync(script, SCRIPT);
     fs.writeFileSync(`${script}.br`, zlib.brotliCompressSync(SCRIPT));
     fs.writeFileSync(`${script}.gz`, zlib.gzipSync(SCRIPT));
-    app = await buildTestApp({ serveWebApp: true, env: { WEB_DIST_DIR: distDir } });
+    app = await buildTestApp({
+      serveWebApp: true,
+      env: { WEB_DIST_DIR: distDir, PUBLIC_URL: 'https://cv.example' },
+    });
   });
   afterAll(async () => {
     await app.teardown();
     fs.rmSync(distDir, { recursive: true, force: true });
   });
 
-  it('serves a robots.txt that keeps crawlers out of the app and the API and names the sitemap', async () => {
-    const res = await app.inject({ url: '/robots.txt', headers: { host: 'cv.example' } });
+  it('serves a robots.txt that keeps crawlers out of the app and the API and names the sitemap at PUBLIC_URL', async () => {
+    // The Host header is the client's to choose: it must not reach the page.
+    const res = await app.inject({ url: '/robots.txt', headers: { host: 'evil.example' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     expect(res.body).toBe(
-      'User-agent: *\nDisallow: /app/\nDisallow: /api/\n\nSitemap: http://cv.example/sitemap.xml\n',
+      'User-agent: *\nDisallow: /app/\nDisallow: /api/\n\nSitemap: https://cv.example/sitemap.xml\n',
     );
   });
 
-  it('lists the public pages in sitemap.xml', async () => {
-    const res = await app.inject({ url: '/sitemap.xml', headers: { host: 'cv.example' } });
+  it('lists the public pages in sitemap.xml, at PUBLIC_URL whatever the Host header', async () => {
+    const res = await app.inject({ url: '/sitemap.xml', headers: { host: 'evil.example' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/xml/);
     const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
     expect(locs).toEqual(
       ['/', '/pricing', '/privacy', '/terms', '/contact', '/auth'].map(
-        (page) => `http://cv.example${page}`,
+        (page) => `https://cv.example${page}`,
       ),
     );
   });

@@ -74,6 +74,11 @@ function sitemap(origin: string) {
 export interface WebAppOptions {
   /** The plans GET /plans answers: what a prerendered page with the plan cards must show. */
   listPlans(): Promise<Plan[]>;
+  /**
+   * PUBLIC_URL: the origin robots.txt and sitemap.xml name. Never the request's Host header, which
+   * a client chooses (a cache in front would keep a poisoned sitemap; docs/decisions/031-safe-defaults.md).
+   */
+  publicUrl: string;
 }
 
 /**
@@ -84,7 +89,7 @@ export interface WebAppOptions {
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string,
-  { listPlans }: WebAppOptions,
+  { listPlans, publicUrl }: WebAppOptions,
 ): Promise<WebApp | undefined> {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) return undefined;
@@ -133,16 +138,15 @@ export async function registerWebApp(
       sendHtml(reply, await pageFor(request)),
     );
   }
-  const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-  app.get('/robots.txt', { schema: { hide: true } }, (request, reply) =>
+  app.get('/robots.txt', { schema: { hide: true } }, (_request, reply) =>
     reply
       .type('text/plain')
       .send(
-        `User-agent: *\nDisallow: /app/\nDisallow: /api/\n\nSitemap: ${origin(request)}/sitemap.xml\n`,
+        `User-agent: *\nDisallow: /app/\nDisallow: /api/\n\nSitemap: ${publicUrl}/sitemap.xml\n`,
       ),
   );
-  app.get('/sitemap.xml', { schema: { hide: true } }, (request, reply) =>
-    reply.type('application/xml').send(sitemap(origin(request))),
+  app.get('/sitemap.xml', { schema: { hide: true } }, (_request, reply) =>
+    reply.type('application/xml').send(sitemap(publicUrl)),
   );
   return {
     sendNotFound: (reply) => sendHtml(reply.code(404), html),

@@ -57,6 +57,7 @@ export async function registerModules(api: FastifyInstance, deps: ModuleDeps) {
     repository: deps.services.outboxRepository,
     mailer: deps.services.mailer,
     outboxToken: deps.config.OUTBOX_TOKEN,
+    trustLoopback: deps.config.NODE_ENV !== 'production',
   });
   await api.register(cvsRoutes, {
     cvsService: deps.services.cvsService,

@@ -18,22 +18,45 @@ function isLocalRequest(request: FastifyRequest) {
   return !forwarded && LOOPBACK.has(request.socket.remoteAddress ?? '');
 }
 
-/** GET /outbox: the operator's copy of mail when no SMTP server is set. Reset links live here. */
+/** Why the outbox refused: in production only the token opens it, and it says how to set one. */
+const refusal = (trustLoopback: boolean, outboxToken: string | undefined) =>
+  trustLoopback
+    ? 'The outbox opens only from this machine, or with the OUTBOX_TOKEN bearer token.'
+    : outboxToken
+      ? 'The outbox opens only with the OUTBOX_TOKEN bearer token.'
+      : 'The outbox is closed: in production it opens only with a token. Set OUTBOX_TOKEN ' +
+        '(16 characters or more) and send it as "Authorization: Bearer <token>".';
+
+/**
+ * GET /outbox: the operator's copy of mail when no SMTP server is set. Reset links live here, so
+ * loopback trust is a development convenience only: with NODE_ENV=production a tunnel or proxy
+ * on the same machine that adds no forwarding header would otherwise publish them
+ * (docs/decisions/031-safe-defaults.md).
+ */
 export const outboxRoutes: FastifyPluginAsyncZod<{
   repository: OutboxRepository;
   mailer: Mailer;
   outboxToken?: string;
-}> = async (app, { repository, mailer, outboxToken }) => {
+  trustLoopback: boolean;
+}> = async (app, { repository, mailer, outboxToken, trustLoopback }) => {
+  if (!trustLoopback && !outboxToken && mailer.kind === 'outbox') {
+    app.log.warn(
+      'No SMTP_URL and no OUTBOX_TOKEN: mail (password-reset links) is kept in the outbox, ' +
+        'which stays closed in production until OUTBOX_TOKEN is set',
+    );
+  }
   app.get(
     '/outbox',
-    { schema: { tags: ['outbox'], summary: 'Outbox page (loopback or OUTBOX_TOKEN only)' } },
+    {
+      schema: {
+        tags: ['outbox'],
+        summary: 'Outbox page (OUTBOX_TOKEN, or loopback outside production)',
+      },
+    },
     async (request, reply) => {
-      if (!isLocalRequest(request) && !hasBearerToken(request, outboxToken)) {
-        throw new AppError(
-          'FORBIDDEN',
-          403,
-          'The outbox opens only from this machine, or with the OUTBOX_TOKEN bearer token.',
-        );
+      const local = trustLoopback && isLocalRequest(request);
+      if (!local && !hasBearerToken(request, outboxToken)) {
+        throw new AppError('FORBIDDEN', 403, refusal(trustLoopback, outboxToken));
       }
       const page = renderOutboxPage(await repository.latest(), mailer.kind);
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
-describe('JOB_IMPORT_ALLOW_HOSTS (test only)', () => {
+describe('test-only settings', () => {
   it('is a list of host:port pairs outside production', () => {
     const config = loadConfig({
       NODE_ENV: 'test',
@@ -17,5 +17,17 @@ describe('JOB_IMPORT_ALLOW_HOSTS (test only)', () => {
       loadConfig({ NODE_ENV: 'production', JOB_IMPORT_ALLOW_HOSTS: '127.0.0.1:4010' }),
     ).toThrow(/JOB_IMPORT_ALLOW_HOSTS: is for tests only/);
     expect(loadConfig({ NODE_ENV: 'production' }).JOB_IMPORT_ALLOW_HOSTS).toBeUndefined();
+  });
+
+  it('refuses CVFORGE_TEST_HOOKS when NODE_ENV=production, and allows it otherwise', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', CVFORGE_TEST_HOOKS: 'true' })).toThrow(
+      /CVFORGE_TEST_HOOKS: is for tests only/,
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', CVFORGE_TEST_HOOKS: 'false' }).CVFORGE_TEST_HOOKS,
+    ).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', CVFORGE_TEST_HOOKS: 'true' }).CVFORGE_TEST_HOOKS).toBe(
+      true,
+    );
   });
 });
