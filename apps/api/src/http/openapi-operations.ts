@@ -154,11 +154,15 @@ export const OPERATIONS: Record<string, OperationFacts> = {
   'GET /api/subscription/upgrade-options': { operationId: 'listUpgradeOptions' },
   'GET /api/subscription/upgrade-preview/{planId}': {
     operationId: 'previewUpgrade',
-    errors: [409],
+    errors: [404, 409],
   },
   'POST /api/subscription/upgrade': {
     operationId: 'upgradeSubscription',
     errors: [402, 404, 409],
+  },
+  'DELETE /api/subscription/scheduled-change': {
+    operationId: 'cancelScheduledPlanChange',
+    errors: [404, 409],
   },
   'GET /api/subscription/upgrade-history': { operationId: 'listUpgradeHistory' },
   'POST /api/payments/webhook': {
