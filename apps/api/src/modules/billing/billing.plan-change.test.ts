@@ -84,7 +84,9 @@ describe('upgrade', () => {
     // Half of the week left: half of (1499 - 499).
     expect(quoted.proration_amount).toBeGreaterThanOrEqual(499);
     expect(quoted.proration_amount).toBeLessThanOrEqual(501);
-    expect(quoted.message).toMatch(/^You pay \$5\.0\d now for the rest of this week, then \$14\.99/);
+    expect(quoted.message).toMatch(
+      /^You pay \$5\.0\d now for the rest of this week, then \$14\.99/,
+    );
   });
 
   it('refuses the current plan, Free, an unknown one and a user without a subscription', async () => {
@@ -132,7 +134,11 @@ describe('change to a lower plan', () => {
 
     const scheduled = await changeTo('standard');
     expect(scheduled.statusCode).toBe(200);
-    const scheduledChange = { plan_type: 'standard', plan_name: 'Standard', effective_at: periodEnd };
+    const scheduledChange = {
+      plan_type: 'standard',
+      plan_name: 'Standard',
+      effective_at: periodEnd,
+    };
     expect(upgradeResponseSchema.parse(scheduled.json()).data).toMatchObject({
       plan_type: 'premium',
       scheduled_change: scheduledChange,
@@ -140,9 +146,7 @@ describe('change to a lower plan', () => {
     // Pro until the period end: its limits, and no charge in the history.
     expect(await subscriber.status()).toMatchObject({ scheduled_change: scheduledChange });
     expect((await subscriber.usage()).limits.cv_upload).toBe(100);
-    expect(
-      (await subscriber.call('GET', '/subscription/upgrade-history')).json().data,
-    ).toEqual([]);
+    expect((await subscriber.call('GET', '/subscription/upgrade-history')).json().data).toEqual([]);
 
     await subscriber.shiftPeriod(31, 30);
     await app.services.subscriptionService.runDueTransitions();

@@ -137,9 +137,7 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
         proration_behavior: 'none',
         phases: [
           {
-            items: [
-              { price: typeof currentPrice === 'string' ? currentPrice : currentPrice.id },
-            ],
+            items: [{ price: typeof currentPrice === 'string' ? currentPrice : currentPrice.id }],
             start_date: current.start_date,
             end_date: current.end_date,
           },
