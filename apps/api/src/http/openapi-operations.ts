@@ -26,6 +26,8 @@ export const OPERATIONS: Record<string, OperationFacts> = {
   'GET /api/ready': { operationId: 'getReadiness' },
   // plans
   'GET /api/plans': { operationId: 'listPlans' },
+  // support
+  'GET /api/support': { operationId: 'getSupportContact' },
   // usage
   'GET /api/user-usage/info': { operationId: 'getUsage' },
   'GET /api/user-usage/check-action/{usageType}': { operationId: 'checkUsageAction' },
