@@ -68,7 +68,8 @@ export function createCheckoutService({
      */
     async checkoutStatus(sessionId: string, userId?: string): Promise<CheckoutStatusResponse> {
       const session = await repository.findCheckoutSession(sessionId);
-      const isSomeoneElses = userId !== undefined && !!session?.user_id && session.user_id !== userId;
+      const isSomeoneElses =
+        userId !== undefined && !!session?.user_id && session.user_id !== userId;
       if (!session || isSomeoneElses) {
         throw AppError.notFound(BILLING_MESSAGES.checkoutNotFound);
       }
