@@ -55,7 +55,7 @@ export function PlanCard({
         <p className="mt-1 text-sm text-muted-foreground tabular-nums">
           {otherPrices.map((price) => (
             <span key={price.interval} className="block">
-              or {formatMoney(price.amount, price.currency)}/{price.interval} billed{' '}
+              or {formatMoney(price.amount, price.currency)} billed{' '}
               {price.interval === 'week' ? 'weekly' : 'monthly'}
             </span>
           ))}
