@@ -42,7 +42,17 @@ export function CheckoutSuccessView({
         iconClassName="bg-amber-500/10 text-amber-700 dark:text-amber-400"
         title="Still confirming with the payment provider"
         isWaiting
-        actions={<ContactSupportLink sessionId={sessionId} variant="secondary" />}
+        actions={
+          <>
+            <Link
+              to={paths.app.dashboard.getHref()}
+              className={buttonVariants({ variant: 'secondary' })}
+            >
+              Go to Dashboard
+            </Link>
+            <ContactSupportLink sessionId={sessionId} variant="secondary" />
+          </>
+        }
       >
         The payment provider has not confirmed your payment yet. This page keeps checking and
         updates by itself, so you can leave it open. Nothing has failed; if it takes more than a few

@@ -159,6 +159,7 @@ describe('CheckoutSuccessPage', () => {
       await screen.findByRole('heading', { name: 'Still confirming with the payment provider' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Contact Support' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/app');
     await advance(2_000);
     expect(
       screen.getByRole('heading', { name: 'Still confirming with the payment provider' }),
