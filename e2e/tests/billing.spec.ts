@@ -93,3 +93,38 @@ test('a subscriber upgrades to Pro with the preview, cancels, then reactivates',
   await expect(page.getByRole('button', { name: 'Cancel Subscription' })).toBeVisible();
   await expect(page.getByRole('main')).not.toContainText('Your subscription will end on');
 });
+
+test.describe('on an address other than PUBLIC_URL', () => {
+  // The server's PUBLIC_URL is http://127.0.0.1:{port} (e2e/server.ts); this journey uses the
+  // same server as http://localhost:{port}, another origin, as a LAN address or 127.0.0.1 would
+  // be when PUBLIC_URL names localhost.
+  test.use({ baseURL: process.env.E2E_BASE_URL?.replace('127.0.0.1', 'localhost') });
+
+  test('a checkout returned to PUBLIC_URL, signed out there, ends on a success page', async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(60_000);
+    await signUp(page);
+    await page.goto('/pricing');
+    await page
+      .getByRole('article', { name: /Pro/ })
+      .getByRole('button', { name: /^Start / })
+      .click();
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await payOnTestCheckout(page);
+
+    const publicUrl = process.env.E2E_BASE_URL!;
+    await expect(page).toHaveURL(new RegExp(`^${publicUrl}/checkout/success\\?session_id=`));
+    expect(new URL(page.url()).origin).not.toBe(new URL(baseURL!).origin);
+    await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page.getByText('Your Pro plan is active.')).toBeVisible();
+    await expect(page.getByText(/You are not signed in at this address/)).toBeVisible();
+
+    // Back where the user is signed in, the plan is there.
+    await page.goto(`${baseURL}/app/subscription`);
+    await expect(page.getByRole('region', { name: 'Pro' })).toContainText('Status: Active');
+  });
+});

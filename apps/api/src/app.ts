@@ -19,6 +19,7 @@ import { serializeRequest } from './http/request-log';
 import { registerRateLimit } from './http/rate-limit';
 import { registerMetrics } from './http/metrics';
 import { closeConnectionsWhenDraining } from './http/shutdown';
+import { registerOriginWarning } from './http/origin-warning';
 import { registerStoredText } from './http/stored-text';
 import type { Database } from './platform/db';
 import { registerModules } from './modules';
@@ -82,6 +83,7 @@ export async function buildApp({
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerOriginWarning(app, { publicUrl: config.PUBLIC_URL, apiPublicUrl: config.API_PUBLIC_URL });
 
   // Answers over 1 KB (JSON, the HTML page) compressed when the client asks; static assets are
   // compressed at build time instead.

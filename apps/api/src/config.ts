@@ -29,6 +29,8 @@ export const configSchema = z.object({
     .pipe(z.array(z.url()))
     .optional(),
   WEB_DIST_DIR: z.string().optional(),
+  /** Where users write for help: "Contact Support" on the checkout-success page (GET /api/support). */
+  SUPPORT_EMAIL: z.email().default('support@cvforge.app'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   TRUST_PROXY: trustProxyFromEnv.default(false),

@@ -42,3 +42,4 @@ export * from './stored-text';
 export * from './cv/sample-content';
 export * from './cv/wizard-text';
 export * from './web-paths';
+export * from './support';

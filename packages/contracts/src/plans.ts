@@ -59,6 +59,9 @@ export type PlanSeed = Omit<Plan, 'id'>;
  * (apps/api/src/platform/db/seed.ts) and the plan cards the web build prerenders
  * (apps/web/scripts/prerender.mjs). Prices are in minor units; sort_order 1 is the
  * trial-style weekly tier, sort_order 2 the popular monthly tier ("Pro plan at 12 dollars a month").
+ * In every interval the price rises with sort_order (plans.seed.test.ts), and the features name
+ * only what the plan gates: limits, the advanced templates and the improve button
+ * (docs/decisions/029-honest-billing.md).
  */
 export const PLAN_SEEDS: PlanSeed[] = [
   {
@@ -74,7 +77,6 @@ export const PLAN_SEEDS: PlanSeed[] = [
       '3 tailored CV generations per month',
       '10 CV edits per month',
       'Classic template',
-      'ATS score with evidence',
     ],
     limits: { cv_generation: 3, cv_upload: 3, cv_edit_limit: 10, advanced_template: 0 },
     sort_order: 0,
@@ -89,15 +91,14 @@ export const PLAN_SEEDS: PlanSeed[] = [
     interval: 'week',
     prices: [
       { interval: 'week', amount: 499, currency: 'usd' },
-      { interval: 'month', amount: 1599, currency: 'usd' },
+      { interval: 'month', amount: 999, currency: 'usd' },
     ],
     features: [
       '20 CV uploads per month',
       '20 tailored CV generations per month',
       '100 CV edits per month',
       'Modern and Creative templates',
-      'Career analytics and AI improvements',
-      'Cover letters',
+      'AI improvements (Improve CV)',
     ],
     limits: { cv_generation: 20, cv_upload: 20, cv_edit_limit: 100, advanced_template: 1 },
     sort_order: 1,
@@ -106,12 +107,12 @@ export const PLAN_SEEDS: PlanSeed[] = [
   {
     slug: 'premium',
     name: 'Pro',
-    description: 'For a serious job search: the most generations and every insight.',
+    description: 'For a serious job search: the highest monthly limits.',
     price: 1200,
     currency: 'usd',
     interval: 'month',
     prices: [
-      { interval: 'week', amount: 399, currency: 'usd' },
+      { interval: 'week', amount: 699, currency: 'usd' },
       { interval: 'month', amount: 1200, currency: 'usd' },
     ],
     features: [
@@ -119,9 +120,7 @@ export const PLAN_SEEDS: PlanSeed[] = [
       '100 tailored CV generations per month',
       '1,000 CV edits per month',
       'Modern and Creative templates',
-      'Career analytics and AI improvements',
-      'Cover letters',
-      'Priority processing',
+      'AI improvements (Improve CV)',
     ],
     limits: { cv_generation: 100, cv_upload: 100, cv_edit_limit: 1000, advanced_template: 2 },
     sort_order: 2,

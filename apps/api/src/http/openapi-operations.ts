@@ -26,6 +26,8 @@ export const OPERATIONS: Record<string, OperationFacts> = {
   'GET /api/ready': { operationId: 'getReadiness' },
   // plans
   'GET /api/plans': { operationId: 'listPlans' },
+  // support
+  'GET /api/support': { operationId: 'getSupportContact' },
   // usage
   'GET /api/user-usage/info': { operationId: 'getUsage' },
   'GET /api/user-usage/check-action/{usageType}': { operationId: 'checkUsageAction' },
@@ -154,11 +156,15 @@ export const OPERATIONS: Record<string, OperationFacts> = {
   'GET /api/subscription/upgrade-options': { operationId: 'listUpgradeOptions' },
   'GET /api/subscription/upgrade-preview/{planId}': {
     operationId: 'previewUpgrade',
-    errors: [409],
+    errors: [404, 409],
   },
   'POST /api/subscription/upgrade': {
     operationId: 'upgradeSubscription',
     errors: [402, 404, 409],
+  },
+  'DELETE /api/subscription/scheduled-change': {
+    operationId: 'cancelScheduledPlanChange',
+    errors: [404, 409],
   },
   'GET /api/subscription/upgrade-history': { operationId: 'listUpgradeHistory' },
   'POST /api/payments/webhook': {

@@ -22,6 +22,7 @@ import { jobDescriptionRoutes } from './job-description/job-description.routes';
 import { generationRoutes } from './generation/generation.routes';
 import { cvsSectionsRoutes } from './cvs/cvs.sections.routes';
 import { backupRoutes } from './backup/backup.routes';
+import { supportRoutes } from './support/support.routes';
 
 export interface ModuleDeps {
   config: Config;
@@ -36,6 +37,7 @@ export interface ModuleDeps {
 export async function registerModules(api: FastifyInstance, deps: ModuleDeps) {
   await api.register(healthRoutes, { database: deps.database });
   await api.register(plansRoutes, { plansService: deps.services.plansService });
+  await api.register(supportRoutes, { supportEmail: deps.config.SUPPORT_EMAIL });
   await api.register(usageRoutes, { usageService: deps.services.usageService });
   await api.register(notificationsRoutes, {
     notificationsService: deps.services.notificationsService,

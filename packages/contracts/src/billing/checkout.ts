@@ -42,8 +42,17 @@ export const checkoutStatusResponseSchema = z.object({
 });
 export type CheckoutStatusResponse = z.infer<typeof checkoutStatusResponseSchema>;
 
-/** What /checkout/success shows. */
-export const CHECKOUT_VIEW_STATES = ['loading', 'pending', 'active', 'failed'] as const;
+/**
+ * What /checkout/success shows; 'confirming' is a long wait, or a request that did not get
+ * through, while the provider has not answered (docs/decisions/029-honest-billing.md).
+ */
+export const CHECKOUT_VIEW_STATES = [
+  'loading',
+  'pending',
+  'confirming',
+  'active',
+  'failed',
+] as const;
 export type CheckoutViewState = (typeof CHECKOUT_VIEW_STATES)[number];
 
 /**

@@ -12,6 +12,14 @@ export const subscriptionStatusValueSchema = z.union([
 export type SubscriptionStatusValue = (typeof KNOWN_SUBSCRIPTION_STATUSES)[number] | (string & {});
 export const SUBSCRIPTION_STATUS_UNKNOWN_LABEL = 'Unknown';
 
+/** A change to a lower plan, taken at the period end (docs/decisions/029-honest-billing.md). */
+export const scheduledPlanChangeSchema = z.object({
+  plan_type: planSlugSchema,
+  plan_name: z.string(),
+  effective_at: isoDateTimeSchema,
+});
+export type ScheduledPlanChange = z.infer<typeof scheduledPlanChangeSchema>;
+
 /** GET /payments/subscription-status (docs/product.md §P3 "Subscription status"). */
 export const subscriptionStatusSchema = z.object({
   has_subscription: z.boolean(),
@@ -21,6 +29,8 @@ export const subscriptionStatusSchema = z.object({
   cancel_at_period_end: z.boolean(),
   /** Set while past_due: the plan is kept until then (not in the spec's list of fields). */
   grace_period_end: isoDateTimeSchema.nullable().optional(),
+  /** A change to a lower plan waiting for the period end (not in the spec's list of fields). */
+  scheduled_change: scheduledPlanChangeSchema.nullable().optional(),
 });
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 export const subscriptionStatusResponseSchema = subscriptionStatusSchema;

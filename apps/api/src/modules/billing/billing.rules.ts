@@ -20,7 +20,9 @@ export const BILLING_MESSAGES = {
   checkoutNotFound: 'Checkout session not found',
   noSubscription: 'You have no active subscription.',
   notCanceling: 'Your subscription is not set to cancel.',
-  notAnUpgrade: 'Choose a plan above your current one to upgrade.',
+  freeByCancel:
+    'To move to Free, cancel your subscription: it ends at the period end and you keep your plan until then.',
+  noScheduledChange: 'No plan change is scheduled.',
   refundWindowOver: `The ${MONEY_BACK_GUARANTEE_DAYS}-day money-back guarantee has ended for this subscription.`,
 } as const;
 

@@ -1,5 +1,3 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   customerPortalResponseSchema,
@@ -11,130 +9,21 @@ import {
 } from '@cvforge/contracts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { registerTestUser } from '../../testing/register-test-user';
-
-const SESSION_ID = 'cs_test_provider_1';
-const SUBSCRIPTION_ID = 'sub_test_provider_1';
-const ITEM_ID = 'si_test_provider_1';
-const CUSTOMER_ID = 'cus_test_provider_1';
-const PORTAL_URL = 'https://billing.stripe.test/p/session/bps_test_1';
-const PRORATION_DUE = 733;
-const PUBLIC_URL = 'http://cvforge.test';
-
-interface StubRequest {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  form: URLSearchParams;
-}
-
-/**
- * A stand-in for api.stripe.com: form-encoded requests in, Stripe's JSON shapes out. Prices are
- * kept by lookup key, so a second lookup finds the price the first one created.
- */
-const requests: StubRequest[] = [];
-const prices = new Map<string, string>();
-/** Answers subscription updates as Stripe does when the card is declined. */
-let declineUpdates = false;
-/** Answers the portal as Stripe does when the secret key has been revoked. */
-let revokedKey = false;
-const REVOKED_KEY = {
-  error: { type: 'invalid_request_error', message: 'Expired API Key provided: sk_test_***' },
-};
-const DECLINED = {
-  error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' },
-};
-
-function answer({ method, path, query, form }: StubRequest): [number, object] {
-  const subscription = {
-    id: SUBSCRIPTION_ID,
-    object: 'subscription',
-    customer: CUSTOMER_ID,
-    status: 'active',
-    cancel_at_period_end: form.get('cancel_at_period_end') === 'true',
-    items: { object: 'list', data: [{ id: ITEM_ID, object: 'subscription_item' }] },
-  };
-  const route = `${method} ${path}`;
-  switch (route) {
-    case 'GET /v1/prices': {
-      const id = prices.get(query.get('lookup_keys[0]') ?? '');
-      return [200, { object: 'list', data: id ? [{ id, object: 'price' }] : [], has_more: false }];
-    }
-    case 'POST /v1/prices': {
-      const id = `price_test_${prices.size + 1}`;
-      prices.set(form.get('lookup_key')!, id);
-      return [200, { id, object: 'price' }];
-    }
-    case 'POST /v1/checkout/sessions':
-      return [200, { id: SESSION_ID, object: 'checkout.session', url: 'https://checkout.test/c' }];
-    case 'POST /v1/billing_portal/sessions':
-      if (revokedKey) return [401, REVOKED_KEY];
-      return [200, { id: 'bps_test_1', object: 'billing_portal.session', url: PORTAL_URL }];
-    case `POST /v1/subscriptions/${SUBSCRIPTION_ID}`:
-      if (declineUpdates) return [402, DECLINED];
-      return [200, subscription];
-    case `GET /v1/subscriptions/${SUBSCRIPTION_ID}`:
-      return [200, subscription];
-    case `DELETE /v1/subscriptions/${SUBSCRIPTION_ID}`:
-      return [200, { ...subscription, status: 'canceled' }];
-    case 'POST /v1/invoices/create_preview':
-      return [200, { object: 'invoice', amount_due: PRORATION_DUE, currency: 'usd' }];
-    case `GET /v1/customers/${CUSTOMER_ID}`:
-      return [
-        200,
-        {
-          id: CUSTOMER_ID,
-          object: 'customer',
-          invoice_settings: { default_payment_method: 'pm_2' },
-        },
-      ];
-    case `GET /v1/customers/${CUSTOMER_ID}/payment_methods`:
-      return [
-        200,
-        {
-          object: 'list',
-          has_more: false,
-          data: [
-            {
-              id: 'pm_1',
-              object: 'payment_method',
-              type: 'card',
-              card: { brand: 'visa', last4: '4242', exp_month: 4, exp_year: 2030 },
-            },
-            {
-              id: 'pm_2',
-              object: 'payment_method',
-              type: 'card',
-              card: { brand: 'mastercard', last4: '4444', exp_month: 12, exp_year: 2031 },
-            },
-            { id: 'pm_3', object: 'payment_method', type: 'sepa_debit' },
-          ],
-        },
-      ];
-    default:
-      return [404, { error: { type: 'invalid_request_error', message: `${route} not stubbed` } }];
-  }
-}
-
-const stripeStub = http.createServer((req, res) => {
-  let body = '';
-  req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-  req.on('end', () => {
-    const url = new URL(req.url ?? '', 'http://stub');
-    const request = {
-      method: req.method ?? '',
-      path: url.pathname,
-      query: url.searchParams,
-      form: new URLSearchParams(body),
-    };
-    requests.push(request);
-    const [status, json] = answer(request);
-    res.writeHead(status, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(json));
-  });
-});
-
-const received = (method: string, path: string) =>
-  requests.filter((request) => request.method === method && request.path === path);
+import {
+  CUSTOMER_ID,
+  ITEM_ID,
+  PORTAL_URL,
+  PRORATION_DUE,
+  PUBLIC_URL,
+  SUBSCRIPTION_ID,
+  prices,
+  received,
+  requests,
+  stripeStub,
+  stripeStubEnv,
+  stubState,
+  subscribeThroughStripe,
+} from '../../testing/stripe-stub';
 
 let app: TestApp;
 let authorization: string;
@@ -146,16 +35,8 @@ afterAll(() => new Promise<void>((resolve) => stripeStub.close(() => resolve()))
 
 beforeEach(async () => {
   prices.clear();
-  declineUpdates = false;
-  const { port } = stripeStub.address() as AddressInfo;
-  app = await buildTestApp({
-    env: {
-      STRIPE_SECRET_KEY: 'sk_test_cvforge',
-      STRIPE_WEBHOOK_SECRET: 'whsec_test_cvforge',
-      STRIPE_API_URL: `http://127.0.0.1:${port}`,
-      PUBLIC_URL,
-    },
-  });
+  stubState.declineUpdates = false;
+  app = await buildTestApp({ env: stripeStubEnv() });
   authorization = (await registerTestUser(app)).authorization;
   requests.length = 0;
 });
@@ -164,27 +45,7 @@ afterEach(() => app.teardown());
 const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
   app.inject({ method, url: `/api${url}`, headers: { authorization }, payload });
 
-/** Checks out through Stripe, then applies the completion as the verified webhook would. */
-async function subscribe() {
-  const started = await call('POST', '/payments/checkout-session', {
-    plan_type: 'standard',
-    interval: 'month',
-  });
-  expect(started.statusCode).toBe(200);
-  const applied = await app.services.applyProviderEvent({
-    id: 'evt_completed',
-    provider: 'stripe',
-    type: 'checkout.session.completed',
-    occurredAt: new Date(),
-    providerSubscriptionId: SUBSCRIPTION_ID,
-    kind: 'activated',
-    checkoutSessionId: SESSION_ID,
-    providerCustomerId: CUSTOMER_ID,
-    periodStart: new Date(),
-  });
-  expect(applied.outcome).toBe('applied');
-  requests.length = 0;
-}
+const subscribe = () => subscribeThroughStripe(app, authorization);
 
 async function status() {
   return subscriptionStatusSchema.parse(
@@ -274,7 +135,7 @@ describe('Stripe adapter', () => {
       (await call('GET', '/subscription/upgrade-preview/premium')).json(),
     );
     expect(preview).toMatchObject({
-      current_plan: { name: 'Standard', price: 1599, interval: 'month' },
+      current_plan: { name: 'Standard', price: 999, interval: 'month' },
       new_plan: { name: 'Pro', price: 1200, interval: 'month' },
       proration_amount: PRORATION_DUE,
       next_billing_amount: 1200,
@@ -322,7 +183,7 @@ describe('Stripe adapter', () => {
 
   it('keeps the plan when Stripe declines the upgrade payment', async () => {
     await subscribe();
-    declineUpdates = true;
+    stubState.declineUpdates = true;
     const refused = await call('POST', '/subscription/upgrade', {
       new_plan_id: 'premium',
       billing_option: 'immediate',
@@ -338,9 +199,9 @@ describe('Stripe adapter', () => {
 
   it('answers a Stripe failure that is not the payer’s as our own 500, never their 401', async () => {
     await subscribe();
-    revokedKey = true;
+    stubState.revokedKey = true;
     const portal = await call('POST', '/payments/customer-portal');
-    revokedKey = false;
+    stubState.revokedKey = false;
     expect(portal.statusCode).toBe(500);
     expect(portal.json()).toMatchObject({ success: false, code: 'SERVER_ERROR' });
     expect(JSON.stringify(portal.json())).not.toContain('API Key');

@@ -188,7 +188,7 @@ describe('Stripe checkout and webhook', () => {
       session_id: SESSION_ID,
     });
     const priceCreate = new URLSearchParams(requests.find((r) => r.path === '/v1/prices')!.body);
-    expect(priceCreate.get('unit_amount')).toBe('1599');
+    expect(priceCreate.get('unit_amount')).toBe('999');
     expect(priceCreate.get('recurring[interval]')).toBe('month');
     const session = new URLSearchParams(
       requests.find((r) => r.path === '/v1/checkout/sessions')!.body,

@@ -61,12 +61,16 @@ export function createCheckoutService({
     },
 
     /**
-     * A session bought while signed in is the buyer's alone (another user gets 404); an anonymous
-     * one is read with its unguessable id, as the success page has no token.
+     * Read with the unguessable session id alone: the provider returns the browser to PUBLIC_URL,
+     * where the buyer may be signed out (another address than the one they bought on), and the
+     * answer tells only the status and the plan. Another signed-in user gets 404
+     * (docs/decisions/029-honest-billing.md).
      */
     async checkoutStatus(sessionId: string, userId?: string): Promise<CheckoutStatusResponse> {
       const session = await repository.findCheckoutSession(sessionId);
-      if (!session || (session.user_id && session.user_id !== userId)) {
+      const isSomeoneElses =
+        userId !== undefined && !!session?.user_id && session.user_id !== userId;
+      if (!session || isSomeoneElses) {
         throw AppError.notFound(BILLING_MESSAGES.checkoutNotFound);
       }
       const plan = await repository.findPlan(session.plan_id);

@@ -38,6 +38,11 @@ export type SubscriptionEvent = EventBase &
     | { kind: 'renewed'; periodStart: Date; periodEnd: Date }
     | { kind: 'cancel_scheduled'; cancelAtPeriodEnd: boolean }
     | { kind: 'plan_changed'; planId: string }
+    | {
+        kind: 'change_scheduled';
+        /** The lower plan taken at the first renewal on or after changeAt; null unschedules. */
+        change: { planId: string; changeAt: Date; scheduleId: string | null } | null;
+      }
     | { kind: 'payment_failed' }
     | { kind: 'canceled'; refunded?: boolean }
   );
@@ -59,6 +64,19 @@ function isEntitled(row: Pick<SubscriptionRow, 'status'>) {
   return (ENTITLED_STATUSES as readonly string[]).includes(row.status);
 }
 
+const UNSCHEDULED = {
+  scheduled_plan_id: null,
+  scheduled_change_at: null,
+  provider_schedule_id: null,
+} satisfies Partial<NewSubscription>;
+
+/** The scheduled lower plan, when a renewal starting at `periodStart` is the one it waits for. */
+function scheduledPlanAt(row: SubscriptionRow, periodStart: Date): Partial<NewSubscription> {
+  if (!row.scheduled_plan_id || !row.scheduled_change_at) return {};
+  if (periodStart < row.scheduled_change_at) return {};
+  return { plan_id: row.scheduled_plan_id, ...UNSCHEDULED };
+}
+
 /** The column changes an event makes to an existing subscription. */
 function changesFor(
   event: SubscriptionEvent,
@@ -78,12 +96,27 @@ function changesFor(
         current_period_start: event.periodStart,
         current_period_end: event.periodEnd,
         ...(usageMovesOn && { usage_period_start: usagePeriodKey(event.periodStart) }),
+        ...scheduledPlanAt(row, event.periodStart),
       };
     }
     case 'cancel_scheduled':
-      return isEntitled(row) ? { cancel_at_period_end: event.cancelAtPeriodEnd } : {};
+      // Ending at the period end replaces a scheduled change to a lower plan.
+      if (!isEntitled(row)) return {};
+      return {
+        cancel_at_period_end: event.cancelAtPeriodEnd,
+        ...(event.cancelAtPeriodEnd && UNSCHEDULED),
+      };
     case 'plan_changed':
-      return isEntitled(row) ? { plan_id: event.planId } : {};
+      return isEntitled(row) ? { plan_id: event.planId, ...UNSCHEDULED } : {};
+    case 'change_scheduled':
+      if (!isEntitled(row)) return {};
+      return event.change
+        ? {
+            scheduled_plan_id: event.change.planId,
+            scheduled_change_at: event.change.changeAt,
+            provider_schedule_id: event.change.scheduleId,
+          }
+        : UNSCHEDULED;
     case 'payment_failed':
       if (row.status !== 'active') return {};
       return {
@@ -92,6 +125,7 @@ function changesFor(
       };
     case 'canceled':
       return {
+        ...UNSCHEDULED,
         status: 'canceled',
         cancel_at_period_end: false,
         grace_until: null,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  cancelScheduledChangeResponseSchema,
   upgradeBodySchema,
   upgradeHistoryResponseSchema,
   upgradeOptionsResponseSchema,
@@ -13,7 +14,10 @@ import type { SubscriptionService } from './subscription.service';
 const tags = ['billing'];
 const security = [{ bearerAuth: [] }];
 
-/** /subscription/* of docs/product.md §P7: moving an active subscription to a higher plan. */
+/**
+ * /subscription/* of docs/product.md §P7: moving an active subscription to another plan, a higher
+ * one at once, a lower one at the period end (docs/decisions/029-honest-billing.md).
+ */
 export const subscriptionRoutes: FastifyPluginAsyncZod<{
   subscriptionService: SubscriptionService;
 }> = async (app, { subscriptionService }) => {
@@ -42,6 +46,9 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{
         tags,
         security,
         summary: 'What moving to this plan costs now and at the next billing date',
+        description:
+          'A higher plan starts now with the prorated difference charged; a lower one is ' +
+          'scheduled for the period end (change: upgrade or downgrade).',
         params: upgradePreviewParamsSchema,
         response: { 200: upgradePreviewResponseSchema },
       },
@@ -56,7 +63,8 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         security,
-        summary: 'Moves the subscription to a higher plan now, charging the prorated difference',
+        summary:
+          'Moves the subscription to a higher plan now (prorated), or schedules a lower one for the period end',
         body: upgradeBodySchema,
         response: { 200: upgradeResponseSchema },
       },
@@ -64,6 +72,22 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{
     async (request) => ({
       success: true as const,
       data: await subscriptionService.upgrade(requireUserId(request), request.body.new_plan_id),
+    }),
+  );
+
+  app.delete(
+    '/subscription/scheduled-change',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Cancels the change to a lower plan scheduled for the period end',
+        response: { 200: cancelScheduledChangeResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await subscriptionService.cancelScheduledChange(requireUserId(request)),
     }),
   );
 

@@ -1,20 +1,11 @@
-import {
-  formatPrice,
-  type Plan,
-  type SubscriptionStatus,
-  type UpgradeHistoryItem,
-  type UpgradePreview,
-} from '@cvforge/contracts';
+import type { SubscriptionStatus } from '@cvforge/contracts';
 import { AppError } from '../../http/app-error';
 import { calendarMonthPeriodStart, type UsagePeriodResolver } from '../usage/usage-period';
-import type { BillingRepository, PlanRow, SubscriptionRow } from './billing.repository';
-import { BILLING_MESSAGES, type BillingRules, isEntitled, pricedPlan } from './billing.rules';
+import type { BillingRepository } from './billing.repository';
+import { BILLING_MESSAGES, type BillingRules, isEntitled } from './billing.rules';
+import { createPlanChanges } from './plan-change.service';
 import type { PaymentProvider } from './providers/payment-provider';
 import { periodEndAfter } from './subscription-events';
-
-export function toPlan({ created_at: _created, updated_at: _updated, ...plan }: PlanRow): Plan {
-  return plan;
-}
 
 interface SubscriptionDeps extends Pick<
   BillingRules,
@@ -29,7 +20,8 @@ interface SubscriptionDeps extends Pick<
 
 /**
  * A bought subscription's state through the payment provider in use: status, cancel and
- * reactivate, plan changes, the periods that come due, and the usage period it sets.
+ * reactivate, plan changes (plan-change.service.ts), the periods that come due, and the usage
+ * period it sets.
  */
 export function createSubscriptionService({
   repository,
@@ -41,25 +33,6 @@ export function createSubscriptionService({
   entitledSubscription,
   publicUrl,
 }: SubscriptionDeps) {
-  /** The current and target prices of an upgrade, refused unless the target ranks higher. */
-  async function planChange(subscription: SubscriptionRow, targetId: string) {
-    const [current, target] = await Promise.all([
-      requirePlan(subscription.plan_id),
-      requirePlan(targetId),
-    ]);
-    if (target.sort_order <= current.sort_order) {
-      const message =
-        target.id === current.id
-          ? BILLING_MESSAGES.alreadyOnPlan(current.name)
-          : BILLING_MESSAGES.notAnUpgrade;
-      throw new AppError('CONFLICT', 409, message);
-    }
-    return {
-      from: pricedPlan(current, subscription.interval),
-      to: pricedPlan(target, subscription.interval),
-    };
-  }
-
   async function subscriptionStatus(userId: string): Promise<SubscriptionStatus> {
     const subscription = await repository.latestSubscriptionOfUser(userId);
     if (!subscription) {
@@ -71,7 +44,12 @@ export function createSubscriptionService({
         cancel_at_period_end: false,
       };
     }
-    const plan = await repository.findPlan(subscription.plan_id);
+    const [plan, scheduled] = await Promise.all([
+      repository.findPlan(subscription.plan_id),
+      subscription.scheduled_plan_id
+        ? repository.findPlan(subscription.scheduled_plan_id)
+        : undefined,
+    ]);
     return {
       has_subscription: isEntitled(subscription),
       status: subscription.status,
@@ -79,14 +57,34 @@ export function createSubscriptionService({
       current_period_end: subscription.current_period_end.toISOString(),
       cancel_at_period_end: subscription.cancel_at_period_end,
       grace_period_end: subscription.grace_until?.toISOString() ?? null,
+      scheduled_change:
+        scheduled && subscription.scheduled_change_at
+          ? {
+              plan_type: scheduled.slug,
+              plan_name: scheduled.name,
+              effective_at: subscription.scheduled_change_at.toISOString(),
+            }
+          : null,
     };
   }
 
   return {
     subscriptionStatus,
+    ...createPlanChanges({
+      repository,
+      provider,
+      now,
+      apply,
+      local,
+      requirePlan,
+      entitledSubscription,
+      subscriptionStatus,
+    }),
 
     async cancel(userId: string, immediately: boolean) {
       const subscription = await entitledSubscription(userId);
+      // Cancelling replaces a scheduled change to a lower plan (a Stripe schedule is let go first).
+      if (subscription.scheduled_plan_id) await provider.cancelScheduledChange(subscription);
       await provider.cancel(subscription, { immediately });
       await apply(
         immediately
@@ -116,59 +114,6 @@ export function createSubscriptionService({
     async paymentMethods(userId: string) {
       const subscription = await repository.latestSubscriptionOfUser(userId);
       return subscription ? provider.paymentMethods(subscription) : [];
-    },
-
-    async upgradeOptions(userId: string) {
-      const subscription = await repository.latestSubscriptionOfUser(userId);
-      const current = isEntitled(subscription)
-        ? await repository.findPlan(subscription.plan_id)
-        : undefined;
-      const plans = await repository.listActivePlans();
-      const options = plans.filter(
-        (plan) => plan.slug !== 'free' && plan.sort_order > (current?.sort_order ?? -Infinity),
-      );
-      return { current_plan: current?.slug ?? null, options: options.map(toPlan) };
-    },
-
-    async upgradePreview(userId: string, planId: string): Promise<UpgradePreview> {
-      const subscription = await entitledSubscription(userId);
-      const change = await planChange(subscription, planId);
-      const { prorationAmount } = await provider.upgradePreview(subscription, change, now());
-      const { from, to } = change;
-      const nextDate = subscription.current_period_end;
-      return {
-        current_plan: { name: from.plan.name, price: from.amount, interval: from.interval },
-        new_plan: { name: to.plan.name, price: to.amount, interval: to.interval },
-        message:
-          `You pay ${formatPrice(prorationAmount, to.currency)} now for the rest of this ` +
-          `${to.interval}, then ${formatPrice(to.amount, to.currency)} per ${to.interval} from ` +
-          `${nextDate.toISOString().slice(0, 10)}.`,
-        next_billing_amount: to.amount,
-        next_billing_date: nextDate.toISOString(),
-        currency: to.currency,
-        proration_amount: prorationAmount,
-      };
-    },
-
-    async upgrade(userId: string, planId: string) {
-      const subscription = await entitledSubscription(userId);
-      const change = await planChange(subscription, planId);
-      const { prorationAmount } = await provider.upgrade(subscription, change, now());
-      await apply({ ...local(subscription), kind: 'plan_changed', planId: change.to.plan.id });
-      await repository.insertUpgrade({
-        user_id: userId,
-        subscription_id: subscription.id,
-        from_plan_id: change.from.plan.id,
-        to_plan_id: change.to.plan.id,
-        amount: prorationAmount,
-        currency: change.to.currency,
-      });
-      return subscriptionStatus(userId);
-    },
-
-    async upgradeHistory(userId: string): Promise<UpgradeHistoryItem[]> {
-      const rows = await repository.listUpgrades(userId);
-      return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
     },
 
     /** Subscriptions bought anonymously with this e-mail become the user's (called at sign-in). */

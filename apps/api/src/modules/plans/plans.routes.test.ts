@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { plansResponseSchema } from '@cvforge/contracts';
+import { BILLING_INTERVALS, plansResponseSchema } from '@cvforge/contracts';
 import { plans } from '../../platform/db/schema';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 
@@ -29,6 +29,35 @@ describe('GET /api/plans', () => {
         cv_upload: expect.any(Number),
         cv_edit_limit: expect.any(Number),
       });
+    }
+  });
+
+  it('seeds prices that rise with the tier in every interval, and features that are gated', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/plans' });
+    const { data } = plansResponseSchema.parse(res.json());
+    for (const interval of BILLING_INTERVALS) {
+      const sold = data
+        .map((plan) => ({ plan, price: plan.prices.find((p) => p.interval === interval) }))
+        .filter((entry) => entry.price !== undefined);
+      expect(sold.length, `plans sold per ${interval}`).toBeGreaterThan(1);
+      const amounts = sold.map((entry) => entry.price!.amount);
+      const orders = sold.map((entry) => entry.plan.sort_order);
+      expect(orders).toEqual([...orders].sort((a, b) => a - b));
+      amounts.slice(1).forEach((amount, index) => {
+        expect(amount, `${sold[index + 1]!.plan.slug} per ${interval}`).toBeGreaterThan(
+          amounts[index]!,
+        );
+      });
+    }
+    for (const plan of data) {
+      // The headline price is one of the prices the plan is sold at.
+      expect(plan.prices).toContainEqual({
+        interval: plan.interval,
+        amount: plan.price,
+        currency: plan.currency,
+      });
+      // Career analytics, ATS scores and cover letters run on every plan (docs/product.md §P6).
+      expect(plan.features.join(' ')).not.toMatch(/analytics|ATS|cover letter|priority/i);
     }
   });
 

@@ -13,7 +13,7 @@ const randomId = (prefix: string) => `${prefix}${crypto.randomBytes(18).toString
 
 /**
  * Test mode with no keys: the hosted checkout and portal pages are our own (builtin-pages.routes.ts)
- * and nothing is charged. Cancel, reactivate and upgrade need no outside call.
+ * and nothing is charged. Cancel, reactivate and plan changes need no outside call.
  */
 export function createBuiltinProvider({
   repository,
@@ -44,6 +44,9 @@ export function createBuiltinProvider({
     async reactivate() {},
     upgradePreview: quote,
     upgrade: quote,
+    // The due sweep renews builtin subscriptions, taking the scheduled plan (subscription-events.ts).
+    scheduleChange: async () => ({ scheduleId: null }),
+    async cancelScheduledChange() {},
     async paymentMethods(subscription) {
       return subscription.payment_method ? [subscription.payment_method] : [];
     },

@@ -49,6 +49,16 @@ export interface PaymentProvider {
   ): Promise<UpgradeQuote>;
   /** Moves the subscription to `change.to` now, charging the prorated difference. */
   upgrade(subscription: SubscriptionRow, change: PlanChange, now: Date): Promise<UpgradeQuote>;
+  /**
+   * Bills `change.to` from the current period's end on (a change to a lower plan); the id of the
+   * provider's schedule that carries it, if it keeps one.
+   */
+  scheduleChange(
+    subscription: SubscriptionRow,
+    change: PlanChange,
+  ): Promise<{ scheduleId: string | null }>;
+  /** Drops the change scheduleChange set up: the subscription renews on its plan again. */
+  cancelScheduledChange(subscription: SubscriptionRow): Promise<void>;
   paymentMethods(subscription: SubscriptionRow): Promise<PaymentMethod[]>;
 }
 

@@ -119,6 +119,41 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
       });
       return quote;
     },
+    /**
+     * A subscription schedule made from the subscription: the current phase keeps its price to
+     * the period end, the next one bills the lower plan and the schedule then lets go.
+     */
+    async scheduleChange(subscription, change) {
+      const schedule = subscription.provider_schedule_id
+        ? await stripe.subscriptionSchedules.retrieve(subscription.provider_schedule_id)
+        : await stripe.subscriptionSchedules.create({
+            from_subscription: subscription.provider_subscription_id,
+          });
+      const current = schedule.phases[0];
+      const currentPrice = current?.items[0]?.price;
+      if (!current || !currentPrice) throw new Error('Stripe returned a schedule without a phase');
+      await stripe.subscriptionSchedules.update(schedule.id, {
+        end_behavior: 'release',
+        proration_behavior: 'none',
+        phases: [
+          {
+            items: [{ price: typeof currentPrice === 'string' ? currentPrice : currentPrice.id }],
+            start_date: current.start_date,
+            end_date: current.end_date,
+          },
+          {
+            items: [{ price: await priceId(change.to), quantity: 1 }],
+            duration: { interval: change.to.interval, interval_count: 1 },
+          },
+        ],
+      });
+      return { scheduleId: schedule.id };
+    },
+    async cancelScheduledChange(subscription) {
+      if (subscription.provider_schedule_id) {
+        await stripe.subscriptionSchedules.release(subscription.provider_schedule_id);
+      }
+    },
     async paymentMethods(subscription) {
       const customerId = subscription.provider_customer_id;
       if (!customerId) return [];

@@ -52,6 +52,14 @@ export const subscriptions = pgTable(
     started_at: at('started_at').notNull(),
     ended_at: at('ended_at'),
     refunded_at: at('refunded_at'),
+    /**
+     * A change to a lower plan, taken at the renewal on or after scheduled_change_at (the period
+     * end when it was asked for); docs/decisions/029-honest-billing.md.
+     */
+    scheduled_plan_id: uuid('scheduled_plan_id').references(() => plans.id),
+    scheduled_change_at: at('scheduled_change_at'),
+    /** The Stripe subscription schedule carrying that change (null on the builtin adapter). */
+    provider_schedule_id: text('provider_schedule_id'),
     ...timestamps,
   },
   (table) => [

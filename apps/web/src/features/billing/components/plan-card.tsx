@@ -22,6 +22,8 @@ export function PlanCard({
 }: PlanCardProps) {
   // The slug, not the id: a prerendered card is rendered before the database gives ids.
   const headingId = `plan-${plan.slug}-name`;
+  // Every interval the plan is sold at shows on its card; checkout lets the buyer pick one.
+  const otherPrices = plan.prices.filter((price) => price.interval !== plan.interval);
 
   return (
     <article
@@ -49,6 +51,16 @@ export function PlanCard({
         </span>
         <span className="text-sm text-muted-foreground">/{plan.interval}</span>
       </p>
+      {otherPrices.length > 0 && (
+        <p className="mt-1 text-sm text-muted-foreground tabular-nums">
+          {otherPrices.map((price) => (
+            <span key={price.interval} className="block">
+              or {formatMoney(price.amount, price.currency)} billed{' '}
+              {price.interval === 'week' ? 'weekly' : 'monthly'}
+            </span>
+          ))}
+        </p>
+      )}
       <Button
         className="mt-6 w-full"
         variant={isPopular ? 'primary' : 'secondary'}

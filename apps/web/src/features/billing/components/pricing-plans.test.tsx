@@ -29,6 +29,9 @@ describe('PricingPlans', () => {
     expect(within(card('Standard')).getByText('/week')).toBeInTheDocument();
     expect(within(card('Premium')).getByText('$12.00')).toBeInTheDocument();
     expect(within(card('Premium')).getByText('/month')).toBeInTheDocument();
+    // Every interval a plan is sold at is on its card.
+    expect(within(card('Premium')).getByText('or $6.99 billed weekly')).toBeInTheDocument();
+    expect(within(card('Standard')).queryByText(/^or /)).not.toBeInTheDocument();
 
     expect(within(card('Free')).getByRole('button')).toHaveTextContent('Current Plan');
     expect(within(card('Free')).getByRole('button')).toBeDisabled();

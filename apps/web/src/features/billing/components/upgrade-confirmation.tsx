@@ -16,14 +16,22 @@ import { useUpgradeSubscription } from '../api/upgrade-subscription';
 
 interface UpgradeConfirmationProps {
   plan: Plan;
+  /** A lower plan than the current one: scheduled for the period end, nothing charged now. */
+  isDowngrade?: boolean;
   onBack: () => void;
 }
 
 /**
- * The pricing page's upgrade step (docs/product.md §P2, §P4): current plan against the new one, the
- * billing note, next billing amount and date; Upgrade Now lands on /app/subscription?upgraded=true.
+ * The pricing page's plan change step (docs/product.md §P2, §P4): current plan against the new
+ * one, the billing note, next billing amount and date. Upgrade Now lands on
+ * /app/subscription?upgraded=true; a lower plan's Schedule Change on /app/subscription, which
+ * shows the change until the period end (docs/decisions/029-honest-billing.md).
  */
-export function UpgradeConfirmation({ plan, onBack }: UpgradeConfirmationProps) {
+export function UpgradeConfirmation({
+  plan,
+  isDowngrade = false,
+  onBack,
+}: UpgradeConfirmationProps) {
   const preview = useUpgradePreview(plan.id);
   const upgrade = useUpgradeSubscription();
   const navigate = useNavigate();
@@ -32,7 +40,7 @@ export function UpgradeConfirmation({ plan, onBack }: UpgradeConfirmationProps) 
   const handleUpgrade = () =>
     upgrade.mutate(
       { newPlanId: plan.id },
-      { onSuccess: () => navigate(paths.app.subscription.getHref(true)) },
+      { onSuccess: () => navigate(paths.app.subscription.getHref(!isDowngrade)) },
     );
 
   return (
@@ -41,7 +49,7 @@ export function UpgradeConfirmation({ plan, onBack }: UpgradeConfirmationProps) 
       className="mx-auto max-w-xl rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8"
     >
       <h3 id="upgrade-title" className="text-xl font-semibold tracking-tight">
-        Upgrade to {plan.name}
+        {isDowngrade ? `Change to ${plan.name}` : `Upgrade to ${plan.name}`}
       </h3>
 
       {preview.isPending && (
@@ -79,6 +87,12 @@ export function UpgradeConfirmation({ plan, onBack }: UpgradeConfirmationProps) 
           <p className="mt-6 text-sm text-muted-foreground">{preview.data.message}</p>
 
           <dl className="mt-4 space-y-2 rounded-xl bg-muted/60 px-4 py-3 text-sm">
+            {preview.data.change === 'downgrade' && preview.data.effective_date && (
+              <Figure
+                term={`${plan.name} starts`}
+                value={formatLongDate(new Date(preview.data.effective_date))}
+              />
+            )}
             {preview.data.proration_amount !== undefined && (
               <Figure
                 term="Charged today"
@@ -114,7 +128,7 @@ export function UpgradeConfirmation({ plan, onBack }: UpgradeConfirmationProps) 
           ) : (
             <Sparkles className="size-4" aria-hidden="true" />
           )}
-          Upgrade Now
+          {isDowngrade ? 'Schedule Change' : 'Upgrade Now'}
         </Button>
       </div>
     </section>

@@ -1,11 +1,11 @@
 import type { CheckoutStatusResponse } from '@cvforge/contracts';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiUrl } from '@/lib/api-client';
 import { server } from '@/testing/msw/server';
 import { renderWithProviders } from '@/testing/render';
-import { CheckoutSuccessPage } from './checkout-success-page';
+import { CheckoutSuccessPage, STILL_CONFIRMING_AFTER_MS } from './checkout-success-page';
 
 const OPEN: CheckoutStatusResponse = {
   status: 'open',
@@ -45,6 +45,11 @@ const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
+  server.use(
+    http.get(apiUrl('/support'), () =>
+      HttpResponse.json({ success: true, data: { email: 'help@cv.example.com' } }),
+    ),
+  );
 });
 
 afterEach(() => {
@@ -79,11 +84,20 @@ describe('CheckoutSuccessPage', () => {
     expect(calls).toHaveLength(3);
   });
 
-  it('counts an active subscription as success even while the session is still open', async () => {
-    serveStatuses({ ...OPEN, subscription_status: 'active' });
+  it('confirms by the session id alone for a buyer signed out at this address', async () => {
+    const calls: Array<string | null> = [];
+    server.use(
+      http.get(apiUrl('/payments/checkout-status'), ({ request }) => {
+        calls.push(request.headers.get('authorization'));
+        return HttpResponse.json({ ...OPEN, subscription_status: 'active' });
+      }),
+    );
     renderPage('/checkout/success?session_id=cs_1', false);
 
     expect(await screen.findByRole('heading', { name: 'Payment Successful' })).toBeInTheDocument();
+    expect(calls).toEqual([null]);
+    expect(screen.getByText('Your Premium plan is active.')).toBeInTheDocument();
+    expect(screen.getByText(/^You are not signed in at this address\./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign In or Create Account' })).toHaveAttribute(
       'href',
       '/auth?redirectTo=%2Fapp%2Fsubscription',
@@ -105,16 +119,19 @@ describe('CheckoutSuccessPage', () => {
       'href',
       '/pricing',
     );
-    expect(screen.getByRole('link', { name: 'Contact Support' })).toHaveAttribute(
-      'href',
-      '/contact',
+    // A real contact: the operator's SUPPORT_EMAIL (GET /support), naming the checkout.
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Contact Support' })).toHaveAttribute(
+        'href',
+        `mailto:help@cv.example.com?subject=${encodeURIComponent('Payment confirmation (checkout cs_1)')}`,
+      ),
     );
     await advance(6_000);
     expect(calls).toHaveLength(2);
     expect(onActivated).not.toHaveBeenCalled();
   });
 
-  it('fails on a request error without retrying', async () => {
+  it('fails on an unknown checkout (404) without asking again', async () => {
     const calls = serveStatuses(
       HttpResponse.json(
         { success: false, code: 'NOT_FOUND', message: 'Not found' },
@@ -130,6 +147,28 @@ describe('CheckoutSuccessPage', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it('keeps asking through failed requests, still confirming rather than failed', async () => {
+    const calls = serveStatuses(
+      HttpResponse.json({ success: false, code: 'SERVER_ERROR', message: 'x' }, { status: 503 }),
+      HttpResponse.error(),
+      COMPLETE,
+    );
+    renderPage();
+
+    expect(
+      await screen.findByRole('heading', { name: 'Still confirming with the payment provider' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact Support' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/app');
+    await advance(2_000);
+    expect(
+      screen.getByRole('heading', { name: 'Still confirming with the payment provider' }),
+    ).toBeInTheDocument();
+    await advance(2_000);
+    expect(await screen.findByRole('heading', { name: 'Payment Successful' })).toBeInTheDocument();
+    expect(calls).toHaveLength(3);
+  });
+
   it('fails at once without a session_id, asking nothing', async () => {
     const calls = serveStatuses(COMPLETE);
     renderPage('/checkout/success');
@@ -141,22 +180,28 @@ describe('CheckoutSuccessPage', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('gives up after a minute of waiting', async () => {
+  it('never gives up: after a while it says it is still confirming, and keeps polling', async () => {
     const calls = serveStatuses(OPEN);
     renderPage();
 
     expect(
       await screen.findByRole('heading', { name: 'Confirming your payment' }),
     ).toBeInTheDocument();
-    await advance(58_000);
-    expect(screen.getByRole('heading', { name: 'Confirming your payment' })).toBeInTheDocument();
-    await advance(2_000);
+    await advance(STILL_CONFIRMING_AFTER_MS);
     expect(
-      await screen.findByRole('heading', { name: 'Payment Confirmation Failed' }),
+      screen.getByRole('heading', { name: 'Still confirming with the payment provider' }),
     ).toBeInTheDocument();
-    const polls = calls.length;
-    await advance(6_000);
-    expect(calls).toHaveLength(polls);
+    // Minutes on, it still asks every 2 s; the provider's answer ends the wait.
+    server.use(
+      http.get(apiUrl('/payments/checkout-status'), () => {
+        calls.push('cs_1');
+        return HttpResponse.json(calls.length > 60 ? COMPLETE : OPEN);
+      }),
+    );
+    await advance(60_000);
+    expect(screen.queryByRole('heading', { name: /Failed/ })).not.toBeInTheDocument();
+    await advance(60_000);
+    expect(await screen.findByRole('heading', { name: 'Payment Successful' })).toBeInTheDocument();
   });
 
   it('stops polling when the page goes away', async () => {

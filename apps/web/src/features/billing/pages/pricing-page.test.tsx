@@ -132,6 +132,47 @@ describe('PricingPage', () => {
     expect(card('Premium')).toBeInTheDocument();
   });
 
+  it('gives a subscriber to a higher plan the change to a lower one, scheduled for the period end', async () => {
+    signInAs();
+    serveSubscription({ ...STANDARD_SUBSCRIPTION, plan_type: 'premium' });
+    const planIds = servePreview(() =>
+      HttpResponse.json({
+        current_plan: { name: 'Premium', price: 1200, interval: 'month' },
+        new_plan: { name: 'Standard', price: 999, interval: 'month' },
+        message: 'You keep Premium until 2026-12-20, then your plan changes to Standard.',
+        next_billing_amount: 999,
+        next_billing_date: '2026-12-20T12:00:00.000Z',
+        proration_amount: 0,
+        currency: 'usd',
+        change: 'downgrade',
+        effective_date: '2026-12-20T12:00:00.000Z',
+      } satisfies UpgradePreview),
+    );
+    const bodies = serveUpgrade(() =>
+      HttpResponse.json({
+        success: true,
+        data: { ...STANDARD_SUBSCRIPTION, plan_type: 'premium' },
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<PricingPage isSignedIn />, { route: '/pricing' });
+
+    await waitFor(() =>
+      expect(within(card('Premium')).getByRole('button')).toHaveTextContent('Current Plan'),
+    );
+    await user.click(within(card('Standard')).getByRole('button', { name: 'Start Week Plan' }));
+    const step = await screen.findByRole('region', { name: 'Change to Standard' });
+    expect(await within(step).findByText(/^You keep Premium until/)).toBeInTheDocument();
+    expect(planIds).toEqual(['plan-standard']);
+    expect(step).toHaveTextContent('Standard startsDecember 20, 2026');
+    expect(step).toHaveTextContent('Charged today$0.00');
+    expect(within(step).queryByRole('button', { name: 'Upgrade Now' })).not.toBeInTheDocument();
+
+    await user.click(within(step).getByRole('button', { name: 'Schedule Change' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/app\/subscription$/);
+    expect(bodies).toEqual([{ new_plan_id: 'plan-standard', billing_option: 'immediate' }]);
+  });
+
   it("shows the server's reason when the preview fails", async () => {
     signInAs();
     serveSubscription();

@@ -11,7 +11,7 @@ import { PricingPlansSkeleton } from '../components/pricing-plans-skeleton';
 import { sortActivePlans } from '../utils/plans';
 import { toSubscriptionView } from '../utils/subscription-view';
 
-// Only a subscriber choosing a higher plan sees it, and it brings the API client and the zod
+// Only a subscriber choosing another plan sees it, and it brings the API client and the zod
 // schemas with it: a visitor's pricing page loads neither (docs/decisions/025-first-paint.md).
 const UpgradeConfirmation = lazyWithPreload(() =>
   import('../components/upgrade-confirmation').then((module) => module.UpgradeConfirmation),
@@ -23,8 +23,9 @@ interface PricingPageProps {
 }
 
 /**
- * /pricing. A subscriber picking a higher plan gets the upgrade step; everyone else goes to
- * checkout (docs/product.md §P4 "Subscription").
+ * /pricing. A subscriber picking another paid plan gets the change step (a higher plan now, a
+ * lower one at the period end); everyone else goes to checkout (docs/product.md §P4
+ * "Subscription", docs/decisions/029-honest-billing.md).
  */
 export function PricingPage({ isSignedIn }: PricingPageProps) {
   const statusQuery = useSubscriptionStatus({ enabled: isSignedIn });
@@ -44,7 +45,7 @@ export function PricingPage({ isSignedIn }: PricingPageProps) {
   }, [currentPlan]);
 
   const handleSelectPlan = (plan: Plan) => {
-    if (currentPlan && plan.sort_order > currentPlan.sort_order) setUpgradeTarget(plan);
+    if (currentPlan && plan.slug !== currentPlan.slug) setUpgradeTarget(plan);
     else navigate(paths.checkout.getHref(plan.slug));
   };
 
@@ -72,7 +73,11 @@ export function PricingPage({ isSignedIn }: PricingPageProps) {
           </h2>
           {upgradeTarget ? (
             <Suspense fallback={<PricingPlansSkeleton />}>
-              <UpgradeConfirmation plan={upgradeTarget} onBack={() => setUpgradeTarget(null)} />
+              <UpgradeConfirmation
+                plan={upgradeTarget}
+                isDowngrade={!!currentPlan && upgradeTarget.sort_order < currentPlan.sort_order}
+                onBack={() => setUpgradeTarget(null)}
+              />
             </Suspense>
           ) : (
             <PricingPlans

@@ -7,6 +7,7 @@ import { SubscriptionDetails } from '../components/subscription-details';
 import { SubscriptionEmptyState } from '../components/subscription-empty-state';
 import { SubscriptionLoadError } from '../components/subscription-load-error';
 import { SubscriptionPaymentMethods } from '../components/subscription-payment-methods';
+import { SubscriptionScheduledChange } from '../components/subscription-scheduled-change';
 import { SubscriptionSkeleton } from '../components/subscription-skeleton';
 import { SubscriptionUpgradeHistory } from '../components/subscription-upgrade-history';
 import { SubscriptionUpgradeOptions } from '../components/subscription-upgrade-options';
@@ -61,6 +62,14 @@ export function SubscriptionPage() {
       ) : (
         <>
           <SubscriptionDetails status={status} plans={plans} />
+          {status.scheduled_change && (
+            <SubscriptionScheduledChange
+              change={status.scheduled_change}
+              currentPlanName={
+                plans.find((plan) => plan.slug === status.plan_type)?.name ?? 'your plan'
+              }
+            />
+          )}
           <SubscriptionPaymentMethods />
           {!status.cancel_at_period_end && <SubscriptionUpgradeOptions />}
           <SubscriptionUpgradeHistory plans={plans} />
