@@ -18,7 +18,7 @@ import {
   ContactPage,
   CreateCvRoute,
   DashboardPage,
-  EditCvPage,
+  EditCvRoute,
   GenerateCvRoute,
   ImprovementsPage,
   OnboardingPage,
@@ -82,7 +82,7 @@ export const routes: RouteObject[] = [
           { path: paths.app.uploadCv.path, element: <UploadCvRoute /> },
           { path: paths.app.createCv.path, element: <CreateCvRoute /> },
           { path: paths.app.generateCv.path, element: <GenerateCvRoute /> },
-          { path: paths.app.cvEdit.path, element: <EditCvPage /> },
+          { path: paths.app.cvEdit.path, element: <EditCvRoute /> },
           { path: paths.app.cvPreview.path, element: <PreviewCvPage /> },
           {
             path: paths.cv.path,
