@@ -58,6 +58,9 @@ export const CreateCvRoute = lazy(() =>
 export const GenerateCvRoute = lazy(() =>
   import('./generate-cv-route').then((module) => ({ default: module.GenerateCvRoute })),
 );
+export const OwnCvRoute = lazy(() =>
+  import('./own-cv-route').then((module) => ({ default: module.OwnCvRoute })),
+);
 export const EditCvRoute = lazy(() =>
   import('./edit-cv-route').then((module) => ({ default: module.EditCvRoute })),
 );
