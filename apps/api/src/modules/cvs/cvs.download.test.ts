@@ -122,23 +122,6 @@ describe('GET /cv/{id}/download and download-cover-letter, PUT /cv/{id}/template
     expect(templateOf(response.rawPayload)).toBe('Classic');
   });
 
-  it('downloads a manual CV as created, without a stored file: the card offers Download for it', async () => {
-    const id = await createManualCv(call);
-    const listed = await call({ method: 'GET', url: '/cv/list' });
-    const card = listed
-      .json<{ cvs: { id: string; status: string; fileSize: number }[] }>()
-      .cvs.find((cv) => cv.id === id);
-    expect(card).toMatchObject({ status: 'processed', fileSize: 0 });
-
-    const response = await download(id);
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const content = await parsed(response.rawPayload);
-    expect(content.personal_info).toMatchObject({ name: 'Jane Doe', email: 'jane@example.test' });
-    expect(JSON.stringify(content.sections)).toContain('Cut latency by 40%');
-  });
-
   it('gives US Letter pages with paper=Letter, a DOCX with format=docx, and 400 for other values', async () => {
     const id = await createManualCv(call);
     const letter = await download(id, '?paper=Letter');
