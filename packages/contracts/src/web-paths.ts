@@ -39,7 +39,12 @@ export const paths = {
       planSlug ? `/checkout?plan=${encodeURIComponent(planSlug)}` : '/checkout',
   },
   checkoutSuccess: { path: '/checkout/success', getHref: () => '/checkout/success' },
-  checkoutCancel: { path: '/checkout/cancel', getHref: () => '/checkout/cancel' },
+  /** Carries the plan through the provider's cancel round trip, for "Try Again". */
+  checkoutCancel: {
+    path: '/checkout/cancel',
+    getHref: (planSlug?: string) =>
+      planSlug ? `/checkout/cancel?plan=${encodeURIComponent(planSlug)}` : '/checkout/cancel',
+  },
   /** Target of the "Create Your First CV" action (docs/product.md §C2). */
   cv: { path: '/cv', getHref: () => '/cv' },
   app: {

@@ -19,6 +19,8 @@ export const TOKEN_EXPIRING_SOON_SECONDS = 300;
 /** localStorage keys of the persisted auth state and notifications (docs/product.md §P9: names not given). */
 export const AUTH_STORAGE_KEY = 'cvforge-auth';
 export const NOTIFICATIONS_STORAGE_KEY = 'cvforge-notifications';
+/** sessionStorage key of the generation wizard's inputs (src/features/generation/store.ts). */
+export const WIZARD_STORAGE_KEY = 'cvforge-generation-wizard';
 
 /**
  * End-to-end test hook: when this localStorage key is '1', a component inside each layout's

@@ -89,6 +89,23 @@ export const EDIT_MESSAGES = {
   noCvGenerated: 'No CV Generated Yet.',
 } as const;
 
+/** The editor's local draft and the leave prompt (docs/decisions/027-drafts-and-leave-prompts.md). */
+export const EDIT_DRAFT_TEXT = {
+  offerTitle: 'Restore unsaved changes?',
+  offerMessage:
+    'You left this CV with changes that were not saved. Restore them, or discard them and keep the saved version.',
+  restore: 'Restore',
+  discard: 'Discard',
+} as const;
+
+export const UNSAVED_CHANGES_PROMPT = {
+  title: 'Leave without saving?',
+  message:
+    'Your changes are not saved. They stay as a draft on this device, offered when you come back.',
+  stay: 'Stay',
+  leave: 'Leave',
+} as const;
+
 export const editLoadFailedMessage = (reason: string) =>
   `Failed to load CV content for editing: ${reason}`;
 export const editSaveFailedMessage = (reason: string) => `Failed to save CV changes: ${reason}`;

@@ -112,12 +112,14 @@ describe('builtin checkout', () => {
     expect(status).toMatchObject({ status: 'open', subscription_status: null });
   });
 
-  it('offers a way back to /checkout/cancel', async () => {
-    const { url } = (
-      await startCheckout({ plan_type: 'standard', email: 'c@example.test' })
-    ).json();
-    const page = await app.inject({ method: 'GET', url: new URL(url).pathname });
-    expect(page.body).toContain(`href="${PUBLIC_URL}/checkout/cancel"`);
+  it('offers a way back to /checkout/cancel naming the plan, for "Try Again"', async () => {
+    for (const plan_type of ['standard', 'premium'] as const) {
+      const { url } = (
+        await startCheckout({ plan_type, email: `c-${plan_type}@example.test` })
+      ).json();
+      const page = await app.inject({ method: 'GET', url: new URL(url).pathname });
+      expect(page.body).toContain(`href="${PUBLIC_URL}/checkout/cancel?plan=${plan_type}"`);
+    }
   });
 
   it('uses the account e-mail when signed in and refuses paying again for the same plan', async () => {

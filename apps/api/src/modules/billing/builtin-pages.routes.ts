@@ -3,7 +3,7 @@ import formbody from '@fastify/formbody';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
-import { checkoutReturnUrls } from './checkout.service';
+import { checkoutCancelUrl, checkoutSuccessUrl } from './checkout.service';
 import { BILLING_MESSAGES } from './billing.rules';
 import type { TestModeBilling } from './billing.test-mode';
 import {
@@ -47,8 +47,8 @@ export const builtinPagesRoutes: FastifyPluginAsyncZod<{
     const found = await testModeBilling.builtinCheckout(sessionId);
     if (!found) throw AppError.notFound(BILLING_MESSAGES.checkoutNotFound);
     const { session, plan } = found;
-    const urls = checkoutReturnUrls(publicUrl, encodeURIComponent(session.id));
-    if (session.status === 'complete') return sendPage(reply, alreadyPaidPage(urls.successUrl));
+    const successUrl = checkoutSuccessUrl(publicUrl, encodeURIComponent(session.id));
+    if (session.status === 'complete') return sendPage(reply, alreadyPaidPage(successUrl));
     return sendPage(
       reply,
       checkoutPage({
@@ -58,7 +58,7 @@ export const builtinPagesRoutes: FastifyPluginAsyncZod<{
         interval: session.interval,
         email: session.email,
         formAction: `${apiPublicUrl}${builtinCheckoutPath(session.id)}`,
-        cancelUrl: urls.cancelUrl,
+        cancelUrl: checkoutCancelUrl(publicUrl, plan.slug),
         error,
       }),
       error ? 402 : 200,
@@ -78,10 +78,7 @@ export const builtinPagesRoutes: FastifyPluginAsyncZod<{
       const { sessionId } = request.params;
       const outcome = await testModeBilling.payBuiltinCheckout(sessionId, request.body.card_number);
       if (outcome === 'paid') {
-        return reply.redirect(
-          checkoutReturnUrls(publicUrl, encodeURIComponent(sessionId)).successUrl,
-          303,
-        );
+        return reply.redirect(checkoutSuccessUrl(publicUrl, encodeURIComponent(sessionId)), 303);
       }
       return renderCheckout(
         reply,

@@ -1,15 +1,20 @@
-import type { CheckoutSessionBody, CheckoutStatusResponse } from '@cvforge/contracts';
+import { paths, type CheckoutSessionBody, type CheckoutStatusResponse } from '@cvforge/contracts';
 import { AppError } from '../../http/app-error';
 import type { BillingRepository } from './billing.repository';
 import { BILLING_MESSAGES, type BillingRules, pricedPlan } from './billing.rules';
 import type { PaymentProvider } from './providers/payment-provider';
 
-/** The /checkout/success and /checkout/cancel addresses of the web app. */
-export function checkoutReturnUrls(publicUrl: string, sessionId = '{CHECKOUT_SESSION_ID}') {
-  return {
-    successUrl: `${publicUrl}/checkout/success?session_id=${sessionId}`,
-    cancelUrl: `${publicUrl}/checkout/cancel`,
-  };
+/** The web app's /checkout/success address, where the provider sends a paid checkout. */
+export function checkoutSuccessUrl(publicUrl: string, sessionId = '{CHECKOUT_SESSION_ID}') {
+  return `${publicUrl}/checkout/success?session_id=${sessionId}`;
+}
+
+/**
+ * The web app's /checkout/cancel address for a checkout of this plan: it names the plan, so the
+ * cancelled page's "Try Again" returns to that plan's checkout.
+ */
+export function checkoutCancelUrl(publicUrl: string, planSlug: string) {
+  return `${publicUrl}${paths.checkoutCancel.getHref(planSlug)}`;
 }
 
 interface CheckoutDeps {
@@ -45,7 +50,8 @@ export function createCheckoutService({
         ...priced,
         email,
         userId,
-        ...checkoutReturnUrls(publicUrl),
+        successUrl: checkoutSuccessUrl(publicUrl),
+        cancelUrl: checkoutCancelUrl(publicUrl, plan.slug),
       });
       await repository.insertCheckoutSession({
         id: session.id,

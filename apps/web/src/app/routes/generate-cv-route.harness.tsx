@@ -14,9 +14,15 @@ function Location() {
   return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
 }
 
-/** The wizard at /app/generate-cv with the real dashboard at /app to land on. */
-export function renderWizard(route: string = paths.app.generateCv.getHref()) {
-  useWizardStore.getState().reset();
+/**
+ * The wizard at /app/generate-cv with the real dashboard at /app to land on; its state starts
+ * afresh unless `keepState` (a reload: what the tab's session storage holds).
+ */
+export function renderWizard(
+  route: string = paths.app.generateCv.getHref(),
+  { keepState = false }: { keepState?: boolean } = {},
+) {
+  if (!keepState) useWizardStore.getState().reset();
   const user = userEvent.setup();
   const queryClient = createTestQueryClient();
   const router = createMemoryRouter(

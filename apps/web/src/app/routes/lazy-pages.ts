@@ -58,10 +58,11 @@ export const CreateCvRoute = lazy(() =>
 export const GenerateCvRoute = lazy(() =>
   import('./generate-cv-route').then((module) => ({ default: module.GenerateCvRoute })),
 );
-export const EditCvPage = lazy(() =>
-  import('@/features/cv-editor/pages/edit-cv-page').then((module) => ({
-    default: module.EditCvPage,
-  })),
+export const OwnCvRoute = lazy(() =>
+  import('./own-cv-route').then((module) => ({ default: module.OwnCvRoute })),
+);
+export const EditCvRoute = lazy(() =>
+  import('./edit-cv-route').then((module) => ({ default: module.EditCvRoute })),
 );
 export const PreviewCvPage = lazy(() =>
   import('@/features/cv-preview/pages/preview-cv-page').then((module) => ({

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { NOTIFICATIONS_STORAGE_KEY } from '@/config/constants';
+import { NOTIFICATIONS_STORAGE_KEY, WIZARD_STORAGE_KEY } from '@/config/constants';
 import { useAuthStore } from '@/features/auth/store';
 import { configureApiClient } from '@/lib/api-auth';
 import { requestAuthRedirect } from './auth-redirect';
@@ -23,14 +23,27 @@ export function configureApiSession(): void {
 
 /**
  * Makes every logout complete: whichever path logs out (menu, guard, failed refresh, another
- * tab), the server-state cache and all notifications go too (docs/product.md §P4).
+ * tab), the server-state cache, all notifications and the generation wizard's inputs go too
+ * (docs/product.md §P4).
  */
 export function clearOnLogout(queryClient: QueryClient): () => void {
   return useAuthStore.subscribe((state, previous) => {
     if (previous.accessToken === null || state.accessToken !== null) return;
     queryClient.clear();
     clearNotifications();
+    clearWizard();
   });
+}
+
+function clearWizard() {
+  try {
+    window.sessionStorage.removeItem(WIZARD_STORAGE_KEY);
+  } catch {
+    // Storage unavailable: nothing was stored either.
+  }
+  void import('@/features/generation/store').then(({ useWizardStore }) =>
+    useWizardStore.getState().reset(),
+  );
 }
 
 function clearNotifications() {

@@ -8,6 +8,8 @@ import {
   type WizardTemplate,
 } from '@cvforge/contracts';
 import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { WIZARD_STORAGE_KEY } from '@/config/constants';
 import { defaultWizardSections } from './utils/wizard-sections';
 
 /** The details form's fields as the wizard holds them (they may still be invalid). */
@@ -29,12 +31,15 @@ export const IDLE_GENERATION: GenerationState = {
 interface WizardStore {
   data: WizardData;
   sections: CvSectionRef[];
-  /** 0-based step of whichever reading is shown; both readings share the data. */
-  step: number;
+  /**
+   * The furthest step (0-based) reached with Next in the reading shown. The step shown is in the
+   * address (?step=N, src/features/generation/hooks/use-wizard-step.ts), held to this.
+   */
+  reached: number;
   /** The CV a generation started (reading B's step 4 "result"). */
   resultCvId: string | null;
   generation: GenerationState;
-  setStep: (step: number) => void;
+  setReached: (step: number) => void;
   setSourceOption: (option: ContentSourceOption) => void;
   selectCv: (id: string | null) => void;
   setMethod: (method: string) => void;
@@ -49,23 +54,44 @@ interface WizardStore {
 const initial = () => ({
   data: structuredClone(WIZARD_DEFAULTS),
   sections: defaultWizardSections(),
-  step: 0,
+  reached: 0,
   resultCvId: null,
   generation: IDLE_GENERATION,
 });
 
-/** The generation wizard's state, shared by the three-step and the five-step readings. */
-export const useWizardStore = create<WizardStore>()((set) => ({
-  ...initial(),
-  setStep: (step) => set({ step }),
-  setSourceOption: (sourceOption) => set(({ data }) => ({ data: { ...data, sourceOption } })),
-  selectCv: (id) =>
-    set(({ data }) => ({ data: { ...data, selectedCVId: id, selectedBaselineCVId: id } })),
-  setMethod: (method) => set(({ data }) => ({ data: { ...data, method } })),
-  setJob: (jobDescription) => set(({ data }) => ({ data: { ...data, jobDescription } })),
-  setCustomization: (customization) => set(({ data }) => ({ data: { ...data, customization } })),
-  setSections: (sections) => set({ sections }),
-  setGeneration: (patch) => set(({ generation }) => ({ generation: { ...generation, ...patch } })),
-  setResult: (resultCvId) => set({ resultCvId }),
-  reset: () => set(initial()),
-}));
+/**
+ * The generation wizard's state, shared by the three-step and the five-step readings. It is kept in
+ * the tab's session storage (all but the generation in flight), so Back, Forward and Reload find
+ * the same inputs (docs/decisions/027-drafts-and-leave-prompts.md); signing out clears it.
+ */
+export const useWizardStore = create<WizardStore>()(
+  persist(
+    (set) => ({
+      ...initial(),
+      setReached: (reached) => set({ reached }),
+      setSourceOption: (sourceOption) => set(({ data }) => ({ data: { ...data, sourceOption } })),
+      selectCv: (id) =>
+        set(({ data }) => ({ data: { ...data, selectedCVId: id, selectedBaselineCVId: id } })),
+      setMethod: (method) => set(({ data }) => ({ data: { ...data, method } })),
+      setJob: (jobDescription) => set(({ data }) => ({ data: { ...data, jobDescription } })),
+      setCustomization: (customization) =>
+        set(({ data }) => ({ data: { ...data, customization } })),
+      setSections: (sections) => set({ sections }),
+      setGeneration: (patch) =>
+        set(({ generation }) => ({ generation: { ...generation, ...patch } })),
+      setResult: (resultCvId) => set({ resultCvId }),
+      reset: () => set(initial()),
+    }),
+    {
+      name: WIZARD_STORAGE_KEY,
+      version: 1,
+      storage: createJSONStorage(() => window.sessionStorage),
+      partialize: ({ data, sections, reached, resultCvId }) => ({
+        data,
+        sections,
+        reached,
+        resultCvId,
+      }),
+    },
+  ),
+);

@@ -1,9 +1,18 @@
+import { paidPlanSlugSchema } from '@cvforge/contracts';
 import { ArrowLeft, RotateCcw, XCircle } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { paths } from '@/config/paths';
 
+/**
+ * /checkout/cancel (docs/product.md §P2 "Checkout-canceled page"). The API's cancel address names
+ * the plan (?plan={slug}), so "Try Again" returns to that plan's checkout rather than to /checkout,
+ * which would send the visitor on to /pricing.
+ */
 export function CheckoutCancelPage() {
+  const [searchParams] = useSearchParams();
+  const plan = paidPlanSlugSchema.safeParse(searchParams.get('plan'));
+  const tryAgain = plan.success ? paths.checkout.getHref(plan.data) : paths.pricing.getHref();
   return (
     <section className="mx-auto flex max-w-lg flex-col items-center px-4 py-20 text-center sm:py-28">
       <title>Checkout canceled · cvforge</title>
@@ -20,7 +29,7 @@ export function CheckoutCancelPage() {
           <ArrowLeft className="size-4" aria-hidden="true" />
           Back to Pricing
         </Link>
-        <Link to={paths.checkout.getHref()} className={buttonVariants()}>
+        <Link to={tryAgain} className={buttonVariants()}>
           <RotateCcw className="size-4" aria-hidden="true" />
           Try Again
         </Link>

@@ -21,13 +21,17 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { messageOf } from '@/lib/error-messages';
 import { showToast } from '@/lib/toast';
+import { LeavePrompt } from '@/components/leave-prompt';
 import { LimitBanner } from '@/components/limit-banner';
+import { useLeaveGuard } from '@/lib/use-leave-guard';
 import { useSaveCvContent } from '../api/save-cv-content';
 import { useDoubts } from '../hooks/use-doubts';
+import { useEditDraft } from '../hooks/use-edit-draft';
 import { useSectionCollapse } from '../hooks/use-section-collapse';
 import { doubtfulFieldKeys } from '../utils/confidence';
 import { editLimitFromError, type EditLimit } from '../utils/edit-limit';
 import { editorContent, editorReducer, withPositionOrder } from '../utils/editor-reducer';
+import { DraftOffer } from './draft-offer';
 import { KeptNote } from './kept-note';
 import { LivePreview } from './live-preview';
 import { PersonalInfoCard } from './personal-info-card';
@@ -35,16 +39,24 @@ import { SectionCard } from './section-card';
 import { SectionEditor } from './section-editor';
 
 interface CvEditorProps {
+  /** Whose draft this is: drafts are kept per user and CV. */
+  userId: string;
   cvId: string;
   initialContent: CvContent;
   confidence: Record<string, number> | null | undefined;
 }
 
-/** The loaded edit screen (docs/product.md §C2 "Edit page", §C4, §C8): reorder, collapse, hide, save. */
-export function CvEditor({ cvId, initialContent, confidence }: CvEditorProps) {
+/**
+ * The loaded edit screen (docs/product.md §C2 "Edit page", §C4, §C8): reorder, collapse, hide,
+ * save; unsaved changes are kept as a draft and guarded on leaving (docs/decisions/027-drafts-and-leave-prompts.md).
+ */
+export function CvEditor({ userId, cvId, initialContent, confidence }: CvEditorProps) {
   const navigate = useNavigate();
   const save = useSaveCvContent();
   const [content, dispatch] = useReducer(editorReducer, initialContent, editorContent);
+  const baseline = useMemo(() => editorContent(initialContent), [initialContent]);
+  const draft = useEditDraft({ userId, cvId, baseline, content });
+  const leave = useLeaveGuard(draft.isDirty);
   const doubts = useDoubts(() => doubtfulFieldKeys(initialContent, confidence));
   const [limit, setLimit] = useState<EditLimit | null>(null);
   const sections = content.sections.filter((section) => section.type !== 'personal_info');
@@ -78,6 +90,8 @@ export function CvEditor({ cvId, initialContent, confidence }: CvEditorProps) {
       { cvId, content: ordered },
       {
         onSuccess: () => {
+          draft.clear();
+          leave.release();
           showToast({ type: 'success', title: EDIT_MESSAGES.updated });
           void navigate(preview);
         },
@@ -90,8 +104,19 @@ export function CvEditor({ cvId, initialContent, confidence }: CvEditorProps) {
     );
   }
 
+  function restoreDraft() {
+    if (draft.offered) dispatch({ type: 'replace', content: draft.offered });
+    draft.restore();
+  }
+
   return (
     <div className="space-y-4">
+      <DraftOffer
+        open={draft.offered !== null}
+        onRestore={restoreDraft}
+        onDiscard={draft.discard}
+      />
+      <LeavePrompt blocker={leave.blocker} />
       <header className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold tracking-tight">Edit CV</h1>
         <div className="flex gap-2">

@@ -34,8 +34,8 @@ describe('EditCvPage: load and save', () => {
     server.use(
       http.get(apiUrl(`/cv/${CV_ID}/edit`), () =>
         HttpResponse.json(
-          { success: false, code: 'NOT_FOUND', message: 'CV not found' },
-          { status: 404 },
+          { success: false, code: 'SERVER_ERROR', message: 'Database unavailable' },
+          { status: 500 },
         ),
       ),
     );
@@ -44,9 +44,25 @@ describe('EditCvPage: load and save', () => {
     expect(screen.getByRole('button', { name: 'Go Back' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
     expect(toast.error).toHaveBeenCalledWith(
-      'Failed to load CV content for editing: CV not found',
+      'Failed to load CV content for editing: Database unavailable',
       expect.anything(),
     );
+  });
+
+  it('shows "CV Not Found" without a failure toast for an id the API does not know for this user', async () => {
+    server.use(
+      http.get(apiUrl(`/cv/${CV_ID}/edit`), () =>
+        HttpResponse.json(
+          { success: false, code: 'NOT_FOUND', message: 'CV not found' },
+          { status: 404 },
+        ),
+      ),
+    );
+    renderEditPage();
+    expect(await screen.findByRole('heading', { name: 'CV Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/app');
+    expect(screen.queryByText('Failed to load CV content')).not.toBeInTheDocument();
+    expect(toast.error).not.toHaveBeenCalled();
   });
 
   it('reorders a section with the keyboard and saves each order as its position', async () => {

@@ -1,22 +1,26 @@
 import { DASHBOARD_TEXT, EDIT_MESSAGES, editLoadFailedMessage } from '@cvforge/contracts';
 import { useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { CvNotFound } from '@/components/cv-not-found';
 import { Button } from '@/components/ui/button';
-import { buttonVariants } from '@/components/ui/button-variants';
 import { Skeleton } from '@/components/ui/skeleton';
-import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-error';
 import { messageOf } from '@/lib/error-messages';
 import { showToast } from '@/lib/toast';
 import { useCvEdit } from '../api/get-cv-edit';
 import { CvEditor } from '../components/cv-editor';
 
-function EditCv({ cvId }: { cvId: string }) {
+const isNotFound = (error: Error | null) => error instanceof ApiError && error.status === 404;
+
+function EditCv({ userId, cvId }: { userId: string; cvId: string }) {
   const navigate = useNavigate();
   const edit = useCvEdit(cvId);
   const loadError = edit.error;
 
   useEffect(() => {
-    if (loadError) showToast({ type: 'error', title: editLoadFailedMessage(messageOf(loadError)) });
+    // Another user's id, or a deleted CV, is "CV Not Found" rather than a failed load.
+    if (loadError && !isNotFound(loadError))
+      showToast({ type: 'error', title: editLoadFailedMessage(messageOf(loadError)) });
   }, [loadError]);
 
   if (edit.isPending) {
@@ -28,6 +32,7 @@ function EditCv({ cvId }: { cvId: string }) {
       </div>
     );
   }
+  if (isNotFound(edit.error)) return <CvNotFound />;
   if (edit.isError) {
     return (
       <div className="py-16 text-center">
@@ -39,29 +44,28 @@ function EditCv({ cvId }: { cvId: string }) {
     );
   }
   return (
-    <CvEditor cvId={cvId} initialContent={edit.data.data} confidence={edit.data.parse_confidence} />
+    <CvEditor
+      userId={userId}
+      cvId={cvId}
+      initialContent={edit.data.data}
+      confidence={edit.data.parse_confidence}
+    />
   );
 }
 
-/** /app/cv/{id}/edit (docs/product.md §C2 "Edit page"): loading, then loaded or failed, then saving. */
-export function EditCvPage() {
+/**
+ * /app/cv/{id}/edit (docs/product.md §C2 "Edit page"): loading, then loaded, not found or failed,
+ * then saving. `userId` names whose local draft the editor keeps.
+ */
+export function EditCvPage({ userId }: { userId: string }) {
   const { id } = useParams();
   return (
     <div className="mx-auto max-w-7xl py-8">
       <title>Edit CV · cvforge</title>
       {id ? (
-        <EditCv key={id} cvId={id} />
+        <EditCv key={id} userId={userId} cvId={id} />
       ) : (
-        <div className="py-16 text-center">
-          <h1 className="text-xl font-semibold">{DASHBOARD_TEXT.cvNotFoundTitle}</h1>
-          <p className="mt-2 text-muted-foreground">{DASHBOARD_TEXT.cvIdMissing}</p>
-          <Link
-            to={paths.app.dashboard.getHref()}
-            className={buttonVariants({ className: 'mt-4' })}
-          >
-            Go to Dashboard
-          </Link>
-        </div>
+        <CvNotFound message={DASHBOARD_TEXT.cvIdMissing} />
       )}
     </div>
   );

@@ -14,6 +14,8 @@ import { EditCvPage } from '../pages/edit-cv-page';
 
 /** Test helpers for the edit page: a CV, its GET and PUT answers, the page in a router. */
 export const CV_ID = 'cv-1';
+/** Whose drafts the page keeps. */
+export const USER_ID = 'user-1';
 
 /** The default catalogue with a name, a summary and one experience entry (id exp-1). */
 export function editableContent(): CvContent {
@@ -72,20 +74,25 @@ function LocationProbe() {
   return <p data-testid="location">{useLocation().pathname}</p>;
 }
 
-export function renderEditPage() {
+/** The edit page entered from the dashboard, so the router can go Back to it. */
+export function renderEditRouter(userId = USER_ID) {
   const router = createMemoryRouter(
     [
-      { path: paths.app.cvEdit.path, element: <EditCvPage /> },
+      { path: paths.app.cvEdit.path, element: <EditCvPage userId={userId} /> },
       { path: '*', element: <LocationProbe /> },
     ],
-    { initialEntries: [paths.app.cvEdit.getHref(CV_ID)] },
+    { initialEntries: [paths.app.dashboard.getHref(), paths.app.cvEdit.getHref(CV_ID)] },
   );
-  render(
+  const view = render(
     <QueryClientProvider client={createTestQueryClient()}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return userEvent.setup();
+  return { user: userEvent.setup(), router, unmount: view.unmount };
+}
+
+export function renderEditPage() {
+  return renderEditRouter().user;
 }
 
 /**

@@ -33,7 +33,8 @@ export type EditorAction =
   | { type: 'removeEntry'; sectionId: string; entryId: string }
   | { type: 'updateEntry'; sectionId: string; entryId: string; key: string; value: FieldValue }
   | { type: 'moveSection'; activeId: string; overId: string }
-  | { type: 'toggleVisible'; sectionId: string };
+  | { type: 'toggleVisible'; sectionId: string }
+  | { type: 'replace'; content: CvContent };
 
 export const isListSection = (type: CvSection['type']): type is ListSectionType =>
   type in SECTION_ENTRY_KEYS;
@@ -161,6 +162,8 @@ export function editorReducer(content: CvContent, action: EditorAction): CvConte
       return mapSection(content, action.sectionId, (section) =>
         section.is_required ? section : { ...section, is_visible: !section.is_visible },
       );
+    case 'replace':
+      return editorContent(action.content);
   }
 }
 

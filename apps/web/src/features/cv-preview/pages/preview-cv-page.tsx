@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { ApiError } from '@/lib/api-error';
 import { showToast } from '@/lib/toast';
 import { useCvPreview } from '../api/get-cv-preview';
-import { CvNotFound } from '../components/cv-not-found';
+import { CvNotFound } from '@/components/cv-not-found';
 import { PreviewSkeleton } from '../components/preview-skeleton';
 import { PreviewUnavailable } from '@/components/preview-unavailable';
 import { PreviewView } from '../components/preview-view';

@@ -18,7 +18,7 @@ const icon = 'size-4';
 
 /**
  * The card's action column (docs/product.md §C2), shown on hover or focus (always on touch screens):
- * Download only for processed CVs with a file, Set as default except for the current default,
+ * Download for every processed CV, Set as default except for the current default,
  * ATS Analytics only for uploaded CVs.
  */
 export function CvCardActions({

@@ -53,9 +53,15 @@ describe('CvCard actions', () => {
     expect(screen.getByRole('button', { name: 'Analytics' })).toBeDisabled();
   });
 
-  it('hides Download while processing or without a file, and ATS Analytics for generated CVs', () => {
+  it('offers Download on a CV without a stored file (manual, imported, generated), and no ATS Analytics', () => {
+    // docs/decisions/005-manual-cvs.md: manual and imported CVs are `generated` with file_size 0.
     renderCard({ type: 'generated', status: 'processed', fileSize: 0 });
-    expect(actionNames()).toEqual(['Set as default', 'Analytics', 'Delete']);
+    expect(actionNames()).toEqual(['Download', 'Set as default', 'Analytics', 'Delete']);
+  });
+
+  it('hides Download while the CV is processing or after it failed', () => {
+    renderCard({ type: 'uploaded', status: 'failed', fileSize: 1000 });
+    expect(actionNames()).not.toContain('Download');
   });
 
   it('hides Set as default on the current default CV and marks it', () => {

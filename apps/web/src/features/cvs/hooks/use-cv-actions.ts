@@ -14,8 +14,12 @@ import { useSetDefaultCv } from '../api/set-default-cv';
 const errorText = (error: unknown) =>
   error instanceof Error && error.message.trim() ? error.message : undefined;
 
-/** Whether a CV can be downloaded: processed, with a file (docs/product.md §C2, §C6). */
-export const canDownload = (cv: CvListItem) => cv.status === 'processed' && cv.fileSize > 0;
+/**
+ * Whether a CV can be downloaded: once processed, whatever its origin. The download renders the
+ * CV's content (docs/decisions/006-rendered-downloads-and-template-choice.md), so a CV built by hand
+ * or imported from JSON Resume downloads as well as an uploaded file (docs/product.md §C2).
+ */
+export const canDownload = (cv: CvListItem) => cv.status === 'processed';
 
 /** The dashboard card actions with every toast of docs/product.md §C8, word for word. */
 export function useCvActions() {

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useCvPickerList } from '../api/get-cv-picker-list';
 import { useStepFocus } from '../hooks/use-step-focus';
+import { useWizardStep } from '../hooks/use-wizard-step';
 import { useWizardStore } from '../store';
 import { baselineStepError } from '../utils/wizard-steps';
 import { BaselineStep } from './baseline-step';
@@ -29,22 +30,22 @@ export function GenerationWizard({
   onStarted,
 }: WizardProps) {
   const navigate = useNavigate();
-  const step = useWizardStore((state) => state.step);
+  const { step, goTo } = useWizardStep(WIZARD_STEPS.length);
   const isGenerating = useWizardStore((state) => state.generation.isGenerating);
-  const { setStep, reset } = useWizardStore.getState();
+  const { reset } = useWizardStore.getState();
   const picker = useCvPickerList();
   const [baselineError, setBaselineError] = useState<string | null>(null);
   const heading = useStepFocus<HTMLHeadingElement>(step);
 
   function handleBack() {
     if (step === 0) void navigate(paths.app.dashboard.getHref());
-    else setStep(step - 1);
+    else goTo(step - 1);
   }
 
   function leaveBaseline() {
     const error = baselineStepError(useWizardStore.getState().data, picker.data);
     setBaselineError(error);
-    if (!error) setStep(1);
+    if (!error) goTo(1);
   }
 
   return (
@@ -60,7 +61,7 @@ export function GenerationWizard({
           parts="all"
           templates={templates}
           advancedTemplateLimit={advancedTemplateLimit}
-          onNext={() => setStep(2)}
+          onNext={() => goTo(2)}
         />
       )}
       {step === 2 && (

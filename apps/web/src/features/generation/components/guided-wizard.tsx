@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { paths } from '@/config/paths';
 import { useStepFocus } from '../hooks/use-step-focus';
+import { useWizardStep } from '../hooks/use-wizard-step';
 import { useWizardStore } from '../store';
 import { canLeaveGuidedStep } from '../utils/wizard-steps';
 import { DetailsStep } from './details-step';
@@ -28,13 +29,13 @@ export function GuidedWizard({
   onStarted,
 }: WizardProps) {
   const navigate = useNavigate();
-  const step = useWizardStore((state) => state.step);
+  const { step, goTo } = useWizardStep(WIZARD_STEPS_FIVE.length);
   const resultCvId = useWizardStore((state) => state.resultCvId);
   const method = useWizardStore((state) => state.data.method);
   const isGenerating = useWizardStore((state) => state.generation.isGenerating);
-  const { setStep, setResult, reset } = useWizardStore.getState();
+  const { setResult, reset } = useWizardStore.getState();
   const next = () => {
-    if (canLeave(step)) setStep(step + 1);
+    if (canLeave(step)) goTo(step + 1);
   };
   const finish = () => {
     reset();
@@ -80,9 +81,7 @@ export function GuidedWizard({
         </div>
       )}
       <WizardFooter
-        onBack={() =>
-          step === 0 ? void navigate(paths.app.dashboard.getHref()) : setStep(step - 1)
-        }
+        onBack={() => (step === 0 ? void navigate(paths.app.dashboard.getHref()) : goTo(step - 1))}
         isBackDisabled={isGenerating}
         formId={step === 1 || step === 2 ? FORM_ID : undefined}
         onNext={isLast ? finish : next}

@@ -16,7 +16,7 @@ export function GenerationPage(props: WizardProps) {
   const isGenerating = useWizardStore((state) => state.generation.isGenerating);
 
   function switchFlow() {
-    useWizardStore.getState().setStep(0);
+    useWizardStore.getState().setReached(0);
     setParams(isGuided ? {} : { flow: GUIDED_FLOW });
   }
 

@@ -20,3 +20,13 @@ export function checkUploadHandler(canPerform = true, current = 1, limit = 5) {
     }),
   );
 }
+
+/** GET /cv/{id}/status: by default every id is a processed CV of the signed-in user. */
+export const cvStatusHandlers = [
+  http.get(apiUrl('/cv/:id/status'), ({ params }) =>
+    HttpResponse.json({
+      success: true,
+      data: { id: String(params.id), status: 'processed', ats_score: null, failure_reason: null },
+    }),
+  ),
+];
