@@ -12,7 +12,8 @@ import type { Database } from '../../platform/db/client';
 
 /**
  * A process shut down while it parses a slow document (a scan read by OCR, seconds) hands the job
- * back instead of failing the CV, and the next process finishes it once
+ * back instead of failing the CV, even when it ran the job's last attempt, and the next process
+ * finishes it once
  * (docs/decisions/030-shutdown-hands-work-back.md). On both databases: on PGlite the next process
  * is the same data folder opened again, as a restart does; two processes at once, with real
  * signals, are apps/api/src/worker-shutdown.test.ts (PostgreSQL).
@@ -38,16 +39,22 @@ const cvProcessedEvents = (database: Database) =>
   );
 
 describe('a shutdown while a parse runs', () => {
-  it('hands the job back with the CV still processing; the next process finishes it once', async () => {
+  it('hands the job back, even on its last attempt, with the CV still processing; the next process finishes it once', async () => {
     const database = await createTestDatabase();
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cvforge-shutdown-'));
     // Running jobs get half of the bound: 1 s, far less than the scan's OCR.
     const env = { DATA_DIR: dataDir, SHUTDOWN_TIMEOUT_SECONDS: '2', PARSE_CONCURRENCY: '1' };
+    // An API process takes the upload; its job is made a last attempt, the case where a failure
+    // would be for good (pg-boss's own shutdown failed such a job, and the CV never ended).
+    const api = await buildTestApp({ database, env: { ...env, CVFORGE_ROLE: 'api' } });
+    const { authorization } = await createTestUser(api);
+    const upload = await uploadCv(api, authorization, { file: scannedCvPdf() });
+    const id = upload.json<{ data: { id: string } }>().data.id;
+    await api.close();
+    await database.db.execute(sql`UPDATE pgboss.job SET retry_limit = 0 WHERE name = 'cv.parse'`);
+
     const log = capturedLog();
     const first = await buildTestApp({ database, env, logger: log.logger });
-    const { authorization } = await createTestUser(first);
-    const upload = await uploadCv(first, authorization, { file: scannedCvPdf() });
-    const id = upload.json<{ data: { id: string } }>().data.id;
     while ((await parseJobs(database))[0]?.state !== 'active') {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -64,6 +71,8 @@ describe('a shutdown while a parse runs', () => {
     expect(handedBack).toMatchObject({
       state: 'retry',
       retry_count: 0,
+      // Its last attempt was not spent: one more run (pg-boss's retry).
+      retry_limit: 1,
       output: { message: expect.stringContaining('handed back') },
     });
     expect(log.lines.filter((line) => line.level >= 50)).toEqual([]);
