@@ -45,9 +45,10 @@ export function createRunningJobs(
 
   function handBack(entry: Entry) {
     entry.handedBack ??= (async () => {
-      const job = { queue: entry.queue, jobId: entry.id, retryCount: entry.retryCount };
+      const { queue, id, retryCount } = entry;
+      const job = { queue, jobId: id, retryCount };
       try {
-        await release(entry);
+        await release({ queue, id, retryCount });
         log.warn(job, 'job handed back: this process is shutting down; another worker runs it');
       } catch (err) {
         // Still active under this process: another worker takes it once its lease runs out.
