@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, buildTestApp } from '../../testing/build-test-app';
 import { capturedLog } from '../../testing/captured-log';
 import { uploadCv, waitForCvStatus } from '../../testing/cv-uploads';
@@ -90,6 +90,11 @@ describe('a shutdown while a parse runs', () => {
         status: 'processed',
       });
       expect(await cvProcessedEvents(database)).toEqual([{ status: 'processed' }]);
+      // pg-boss records the completion just after the handler returns.
+      await vi.waitFor(
+        async () => expect((await parseJobs(database))[0]?.state).toBe('completed'),
+        { timeout: 10_000 },
+      );
       const [job, ...more] = await parseJobs(database);
       expect(more).toEqual([]);
       expect(job).toMatchObject({ state: 'completed', retry_count: 1 });
