@@ -36,6 +36,9 @@ RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME /data
 EXPOSE 3000
+# Liveness: /api/health answers while the process runs, a database outage included, so nothing
+# restarts a healthy process for it; readiness (the database, draining) is /api/ready, which the
+# proxy polls (docs/decisions/030-shutdown-hands-work-back.md).
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "apps/api/dist/main.js"]

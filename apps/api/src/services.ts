@@ -58,7 +58,8 @@ export async function createServices({
     [PARSE_CV_QUEUE, ATS_ANALYSIS_QUEUE, CAREER_ANALYSIS_QUEUE, GENERATE_CV_QUEUE],
     log,
     {
-      // Running jobs get half the shutdown bound; requests and sockets drain before them.
+      // Running jobs get half the shutdown bound (requests and sockets drain before them); one
+      // still running then is handed back to the queue for another worker (decision 030).
       stopTimeoutMs: (config.SHUTDOWN_TIMEOUT_SECONDS * 1000) / 2,
       heartbeatSeconds: config.JOB_HEARTBEAT_SECONDS,
     },
@@ -125,7 +126,8 @@ export async function createServices({
       billing.stopBilling();
       cvServices.cvJobs.stop();
       generationJobs.stop();
-      // Jobs first: a running parse job still needs the events and the database to finish.
+      // Jobs first: a running parse job still needs the events and the database to finish, and
+      // one handed back must be released before the parser pool closes under it.
       await jobQueue.stop();
       await cvServices.renderer.close();
       await cvServices.cvParser.close();

@@ -26,3 +26,18 @@ export class CvParseError extends Error {
 
 export const isParseFailureReason = (value: unknown): value is ParseFailureReason =>
   typeof value === 'string' && value in PARSE_FAILURE_MESSAGES;
+
+/**
+ * A parse stopped before it finished because its caller or the pool ended it (a shutdown closing
+ * the pool, a job handed back), not because of the document: never a reason to show a person,
+ * and never a verdict on the file. The document may be perfectly readable.
+ */
+export class ParseAbortedError extends Error {
+  constructor(options?: { cause?: unknown }) {
+    super(
+      'The parse was stopped before it finished (its pool closed or its caller gave up)',
+      options,
+    );
+    this.name = 'ParseAbortedError';
+  }
+}

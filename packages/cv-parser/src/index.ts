@@ -13,11 +13,17 @@ import { stripPageFurniture } from './strip-page-furniture';
 import type { OrderedLine, PageText, ParsedCv } from './types';
 
 export { cleanParsedText, cleanParsedValue } from './clean-text';
-export { CvParseError, PARSE_FAILURE_MESSAGES, type ParseFailureReason } from './errors';
+export {
+  CvParseError,
+  PARSE_FAILURE_MESSAGES,
+  ParseAbortedError,
+  type ParseFailureReason,
+} from './errors';
 export {
   createParsePool,
   parseCvPdfInWorker,
   type ParseInWorkerOptions,
+  type ParseOptions,
   type ParsePool,
   type ParsePoolOptions,
 } from './parse-in-worker';

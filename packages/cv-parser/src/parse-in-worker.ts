@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
-import { CvParseError, isParseFailureReason } from './errors';
+import { CvParseError, isParseFailureReason, ParseAbortedError } from './errors';
 import type { ParsedCv } from './types';
 import { OCR_TIMEOUT_MS } from './ocr/bounds';
 import type { WorkerAnswer, WorkerProgress, WorkerTask } from './parse-worker';
@@ -20,11 +20,19 @@ export interface ParsePoolOptions {
 }
 export type ParseInWorkerOptions = Omit<ParsePoolOptions, 'size'>;
 
+export interface ParseOptions {
+  /** Aborting it stops the parse (its thread is terminated and replaced): ParseAbortedError. */
+  signal?: AbortSignal;
+}
+
 /** Parser threads, reused from one document to the next. */
 export interface ParsePool {
-  /** Always settles: with the result or with a CvParseError. */
-  parse(bytes: Uint8Array): Promise<ParsedCv>;
-  /** Ends every thread; a parse still running rejects. */
+  /**
+   * Settles with the result or a CvParseError (the document's fault), or with ParseAbortedError
+   * when the parse was stopped before it finished: `signal` aborted, or the pool closed.
+   */
+  parse(bytes: Uint8Array, options?: ParseOptions): Promise<ParsedCv>;
+  /** Ends every thread; a parse still running rejects with ParseAbortedError. */
   close(): Promise<void>;
 }
 
@@ -78,9 +86,8 @@ export function createParsePool(options: ParsePoolOptions = {}): ParsePool {
   };
 
   return {
-    async parse(bytes) {
-      if (closed)
-        throw new CvParseError('corrupt', { cause: new Error('the parse pool is closed') });
+    async parse(bytes, { signal } = {}) {
+      if (closed || signal?.aborted) throw new ParseAbortedError();
       // WARNING: a copy, never `bytes.slice()`: on a small Node Buffer that is a view of Node's
       // shared pool, and transferring its `.buffer` would hand the whole pool to the thread.
       const buffer = new Uint8Array(bytes).buffer;
@@ -98,6 +105,8 @@ export function createParsePool(options: ParsePoolOptions = {}): ParsePool {
         clearTimeout(timer);
         timer = setTimeout(stop, boundMs);
       });
+      const stopByCaller = () => abort.abort();
+      signal?.addEventListener('abort', stopByCaller, { once: true });
       try {
         const task: WorkerTask = { id, buffer };
         const answer = (await threads().run(task, {
@@ -108,6 +117,8 @@ export function createParsePool(options: ParsePoolOptions = {}): ParsePool {
         throw new CvParseError(isParseFailureReason(answer.reason) ? answer.reason : 'corrupt');
       } catch (error) {
         if (error instanceof CvParseError) throw error;
+        // Stopped from outside (the pool destroyed, the caller's signal): not the document's fault.
+        if (closed || signal?.aborted) throw new ParseAbortedError({ cause: error });
         if (timedOut) throw new CvParseError('timeout', { cause: error });
         const code = (error as { code?: string } | null)?.code;
         throw new CvParseError(code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'too_large' : 'corrupt', {
@@ -116,6 +127,7 @@ export function createParsePool(options: ParsePoolOptions = {}): ParsePool {
       } finally {
         clearTimeout(timer);
         onProgress.delete(id);
+        signal?.removeEventListener('abort', stopByCaller);
       }
     },
 

@@ -137,10 +137,13 @@ describe('HTTP plumbing', () => {
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('reports the database in the health check', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'ok', database: { ok: true } });
+  it('answers liveness without the database, and readiness with it', async () => {
+    const health = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toEqual({ status: 'ok', uptime_s: expect.any(Number) });
+    const ready = await app.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready', database: true, migrations: true });
   });
 
   it('serves an OpenAPI document generated from the contracts schemas', async () => {

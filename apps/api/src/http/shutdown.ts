@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 /**
  * Runs `close` (the app's: new requests are refused with 503 so /api/ready fails and the proxy
  * stops sending any, requests in flight finish, live sockets close with 1001, running jobs get
- * their share of the bound in services.ts) within a bound. Resolves false when the bound ran
+ * their share of the bound in services.ts and are handed back past it) within a bound. Resolves false when the bound ran
  * out first.
  */
 export async function closeWithin(close: () => Promise<unknown>, timeoutMs: number) {

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { zipSync, zlibSync } from 'fflate';
 
 /**
@@ -274,4 +276,20 @@ export function hugeObjectStreamPdf(count = 400_000): Buffer {
     latin1(`\nendstream\nendobj\nstartxref\n${xrefOffset}\n%%EOF\n`),
   );
   return Buffer.concat(parts);
+}
+
+/**
+ * A real scanned CV (two page images, no text layer) from the parser's corpus: read by OCR, it
+ * keeps a parser thread busy for several seconds (~6–10 s here) and then parses. The slow
+ * document of the shutdown tests.
+ */
+export function scannedCvPdf(): Buffer {
+  return fs.readFileSync(
+    fileURLToPath(
+      new URL(
+        '../../../../packages/cv-parser/fixtures/scanned/018-chr-1col-slash.pdf',
+        import.meta.url,
+      ),
+    ),
+  );
 }

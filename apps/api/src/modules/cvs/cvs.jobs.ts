@@ -4,7 +4,12 @@ import { normaliseCvContent } from '@cvforge/cv-model';
 import { quickAtsScore } from '@cvforge/insight';
 import type { ParseStats } from '../../platform/db/schema';
 import { FileNotFoundError, type FileStore } from '../../platform/files';
-import type { JobAttempt, JobQueue, QueueDefinition } from '../../platform/queue/job-queue';
+import {
+  isInterruption,
+  type JobAttempt,
+  type JobQueue,
+  type QueueDefinition,
+} from '../../platform/queue/job-queue';
 import { createStuckJobRecovery, type StuckJobSettings } from '../../platform/queue/stuck-jobs';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { CvOutcome, CvRow, CvsRepository } from './cvs.repository';
@@ -92,8 +97,10 @@ export function createCvJobs({
     const cv = await repository.findById(data.cvId);
     if (cv?.status !== 'processing') return;
     try {
-      await parseAndFinish(cv);
+      await parseAndFinish(cv, attempt.signal);
     } catch (err) {
+      // Cut short by this process's shutdown, not a failure: the job goes to another worker.
+      if (isInterruption(err, attempt)) throw err;
       if (!attempt.isLastAttempt) {
         log.warn({ err, cvId: cv.id, retryCount: attempt.retryCount }, 'CV parse attempt failed');
         throw err;
@@ -106,10 +113,10 @@ export function createCvJobs({
     }
   }
 
-  async function parseAndFinish(cv: CvRow) {
+  async function parseAndFinish(cv: CvRow, signal: AbortSignal | undefined) {
     const bytes = await readStoredFile(cv);
     if (!bytes) return finish(cv, { status: 'failed', reason: MISSING_FILE_MESSAGE });
-    const parsed = await parseCvPdf(bytes);
+    const parsed = await parseCvPdf(bytes, { signal });
     if (!parsed.ok) return finish(cv, { status: 'failed', reason: parsed.reason });
     const stats: ParseStats = { ...parsed.stats, confidence: parsed.confidence };
     await finish(cv, {

@@ -1,11 +1,17 @@
 import type { ParsePool } from '@cvforge/cv-parser';
 import type { ParseStats } from '../../platform/db/schema';
+import { JobInterruptedError } from '../../platform/queue/job-queue';
 
 /**
  * What the parse job needs from the parser: content, per-field confidence and what the parser
- * saw of the document (the ATS evidence), or a reason.
+ * saw of the document (the ATS evidence), or a reason. A parse stopped before it finished (the
+ * pool closed by a shutdown, `signal` aborted) is no verdict on the file: it throws
+ * JobInterruptedError and the job is handed to another worker.
  */
-export type ParseCvPdf = (bytes: Uint8Array) => Promise<
+export type ParseCvPdf = (
+  bytes: Uint8Array,
+  options?: { signal?: AbortSignal | undefined },
+) => Promise<
   | {
       ok: true;
       content: Record<string, unknown>;
@@ -35,6 +41,7 @@ const workerUrl =
  */
 export function createCvParser({ concurrency }: { concurrency: number }) {
   let pool: Promise<ParsePool> | undefined;
+  let closed = false;
   const parser = () =>
     (pool ??= import('@cvforge/cv-parser').then(({ createParsePool }) =>
       createParsePool({
@@ -45,10 +52,11 @@ export function createCvParser({ concurrency }: { concurrency: number }) {
       }),
     ));
 
-  const parseCvPdf: ParseCvPdf = async (bytes) => {
-    const { CvParseError } = await import('@cvforge/cv-parser');
+  const parseCvPdf: ParseCvPdf = async (bytes, { signal } = {}) => {
+    const { CvParseError, ParseAbortedError } = await import('@cvforge/cv-parser');
     try {
-      const parsed = await (await parser()).parse(bytes);
+      if (closed) throw new ParseAbortedError(); // never a new pool once this one was closed
+      const parsed = await (await parser()).parse(bytes, signal ? { signal } : {});
       return {
         ok: true,
         content: parsed.content as unknown as Record<string, unknown>,
@@ -56,6 +64,9 @@ export function createCvParser({ concurrency }: { concurrency: number }) {
         stats: parsed.stats,
       };
     } catch (error) {
+      if (error instanceof ParseAbortedError) {
+        throw new JobInterruptedError('the parse was stopped before it finished', { cause: error });
+      }
       if (error instanceof CvParseError) return { ok: false, reason: error.message };
       return { ok: false, reason: UNREADABLE_PDF_MESSAGE };
     }
@@ -64,6 +75,7 @@ export function createCvParser({ concurrency }: { concurrency: number }) {
   return {
     parseCvPdf,
     async close() {
+      closed = true;
       const started = pool;
       pool = undefined;
       await (await started)?.close();

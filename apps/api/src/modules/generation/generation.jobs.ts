@@ -2,7 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type BuiltInTemplateId, type CvContent, GENERATION_MESSAGES } from '@cvforge/contracts';
 import { normaliseCvContent } from '@cvforge/cv-model';
 import type { Renderer } from '@cvforge/cv-render/worker';
-import type { JobAttempt, JobQueue, QueueDefinition } from '../../platform/queue/job-queue';
+import {
+  isInterruption,
+  type JobAttempt,
+  type JobQueue,
+  type QueueDefinition,
+} from '../../platform/queue/job-queue';
 import { createStuckJobRecovery, type StuckJobSettings } from '../../platform/queue/stuck-jobs';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { UsageService } from '../usage/usage.service';
@@ -120,6 +125,8 @@ export function createGenerationJobs({
     try {
       await generateAndFinish(found);
     } catch (err) {
+      // Cut short by this process's shutdown: no failure, no refund; another worker runs it.
+      if (isInterruption(err, attempt)) throw err;
       if (!attempt.isLastAttempt) {
         log.warn(
           { err, cvId: data.cvId, retryCount: attempt.retryCount },

@@ -5,8 +5,7 @@ import type { Database } from '../../platform/db';
 import { latestMigration as shippedMigration } from '../../platform/db/migrate';
 
 const healthResponseSchema = z.object({
-  status: z.enum(['ok', 'unavailable']),
-  database: z.object({ kind: z.enum(['pglite', 'postgres']), ok: z.boolean() }),
+  status: z.literal('ok'),
   uptime_s: z.number(),
 });
 
@@ -28,6 +27,11 @@ async function readiness(database: Database, latestMigration: number) {
   }
 }
 
+/**
+ * Liveness and readiness apart (docs/decisions/030-shutdown-hands-work-back.md): /health says only
+ * that the process runs and answers, so a liveness probe never restarts healthy processes during a
+ * database outage; /ready carries the database, so a load balancer takes a process out meanwhile.
+ */
 export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
   app,
   { database },
@@ -37,24 +41,13 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
     {
       schema: {
         tags: ['health'],
-        summary: 'Liveness and database check',
-        response: { 200: healthResponseSchema, 503: healthResponseSchema },
+        summary: 'Liveness: the process runs and answers (the database is not asked)',
+        description:
+          'For liveness probes: 200 while the process serves requests, a database outage included (readiness is /api/ready).',
+        response: { 200: healthResponseSchema },
       },
     },
-    async (request, reply) => {
-      const ok = await database.ping().then(
-        () => true,
-        (error: unknown) => {
-          request.log.error({ err: error }, 'database ping failed');
-          return false;
-        },
-      );
-      return reply.status(ok ? 200 : 503).send({
-        status: ok ? 'ok' : 'unavailable',
-        database: { kind: database.kind, ok },
-        uptime_s: Math.round(process.uptime()),
-      });
-    },
+    async () => ({ status: 'ok' as const, uptime_s: Math.round(process.uptime()) }),
   );
 
   const latestMigration = shippedMigration();

@@ -2,7 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { CvContent, LiveEventType } from '@cvforge/contracts';
 import { normaliseCvContent } from '@cvforge/cv-model';
 import type { InsightEngine, JobTargetInput } from '@cvforge/insight';
-import type { JobAttempt, JobQueue, QueueDefinition } from '../../platform/queue/job-queue';
+import {
+  isInterruption,
+  type JobAttempt,
+  type JobQueue,
+  type QueueDefinition,
+} from '../../platform/queue/job-queue';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { InsightCvRow, InsightRepository } from './insight.repository';
 import { pdfEvidenceOf, type PdfEvidenceDeps } from './pdf-evidence';
@@ -66,7 +71,7 @@ export function createInsightJobs({
    */
   async function run(
     type: LiveEventType,
-    { cvId, jobId }: { cvId: string; jobId: string | undefined },
+    { cvId, attempt }: { cvId: string; attempt: JobAttempt | undefined },
     analyse: (cv: InsightCvRow, content: CvContent) => Promise<number | null>,
   ) {
     const found = await analysable(cvId);
@@ -76,17 +81,19 @@ export function createInsightJobs({
       notificationsService.notify(cv.user_id, {
         type,
         // One notification per job: a job run again after its process died tells the user once.
-        event_id: jobId,
+        event_id: attempt?.jobId,
         data: { cv_id: cv.id, status, title: cv.title, ats_score: atsScore },
       });
-    for (let attempt = 1; ; attempt++) {
+    for (let tried = 1; ; tried++) {
       try {
         const atsScore = await analyse(cv, content);
         await notify('processed', atsScore);
         return;
       } catch (err) {
-        log.error({ err, cvId, type, attempt }, 'analysis failed');
-        if (attempt >= ATTEMPTS) {
+        // Cut short by this process's shutdown: nothing to report; another worker runs it.
+        if (isInterruption(err, attempt)) throw err;
+        log.error({ err, cvId, type, attempt: tried }, 'analysis failed');
+        if (tried >= ATTEMPTS) {
           await notify('failed', cv.ats_score);
           return;
         }
@@ -95,7 +102,7 @@ export function createInsightJobs({
   }
 
   async function analyzeAts({ cvId }: AtsJobData, attempt?: JobAttempt) {
-    await run('ats_analytics_complete', { cvId, jobId: attempt?.jobId }, async (cv, content) => {
+    await run('ats_analytics_complete', { cvId, attempt }, async (cv, content) => {
       const [pdf, others, career] = await Promise.all([
         pdfEvidenceOf(pdfDeps, cv, content),
         otherCvs(cv),
@@ -114,7 +121,7 @@ export function createInsightJobs({
   }
 
   async function analyzeCareer({ cvId, target }: CareerJobData, attempt?: JobAttempt) {
-    await run('analytics_complete', { cvId, jobId: attempt?.jobId }, async (cv, content) => {
+    await run('analytics_complete', { cvId, attempt }, async (cv, content) => {
       const report = await engine.analyzeCareer({ content, target, otherCvs: await otherCvs(cv) });
       report.created_at = new Date().toISOString();
       await repository.storeCareerReport(cv, report, target ?? null);

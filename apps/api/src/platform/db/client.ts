@@ -5,7 +5,6 @@ import { promisify } from 'node:util';
 import v8 from 'node:v8';
 import zlib from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -16,7 +15,6 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 interface DatabaseCommon {
   db: Db;
-  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -177,7 +175,6 @@ export function pgliteDatabase(client: PGlite): Database {
     kind: 'pglite',
     db,
     client,
-    ping: async () => void (await client.query('select 1')),
     close: () => client.close(),
   };
 }
@@ -196,7 +193,6 @@ export function postgresDatabase(connectionString: string): Database {
     db,
     connectionString,
     pool,
-    ping: async () => void (await db.execute(sql`select 1`)),
     close: () => pool.end(),
   };
 }

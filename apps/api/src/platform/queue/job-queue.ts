@@ -1,6 +1,9 @@
 import { fromPglite, PgBoss } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db';
+import { createRunningJobs, JobInterruptedError, type RunningJob } from './running-jobs';
+
+export { JobInterruptedError } from './running-jobs';
 
 /** Which attempt of its job a handler is running. */
 export interface JobAttempt {
@@ -13,7 +16,20 @@ export interface JobAttempt {
   retryCount: number;
   /** No retry follows this attempt: a handler that throws now leaves its work undone for good. */
   isLastAttempt: boolean;
+  /**
+   * Aborted when this process's shutdown hands the job back (another worker runs it again): stop,
+   * and record nothing as failed (absent on a direct call).
+   */
+  signal?: AbortSignal;
 }
+
+/**
+ * Whether a handler's error is its job being cut short by this process's shutdown rather than a
+ * failure of the work: the handler then rethrows it and leaves its work as it is, for the worker
+ * the job is handed to.
+ */
+export const isInterruption = (error: unknown, attempt?: JobAttempt) =>
+  error instanceof JobInterruptedError || attempt?.signal?.aborted === true;
 
 /** Runs one job; throwing makes the queue retry it (up to its retry limit). */
 export type JobHandler<T> = (data: T, attempt: JobAttempt) => Promise<void>;
@@ -31,10 +47,13 @@ export interface QueueDefinition {
   retryBackoff?: boolean;
 }
 
-/** One job attempt ended: done, or threw (to be retried unless it was the last attempt). */
+/**
+ * One job attempt ended: done, threw (to be retried unless it was the last attempt), or released:
+ * handed back to the queue by this process's shutdown, for another worker.
+ */
 export interface SettledJob {
   queue: string;
-  outcome: 'completed' | 'failed';
+  outcome: 'completed' | 'failed' | 'released';
   seconds: number;
 }
 
@@ -63,7 +82,10 @@ export interface JobQueue {
 }
 
 export interface JobQueueOptions {
-  /** How long stop() lets running jobs finish; one cut short is retried by another process. */
+  /**
+   * How long stop() lets running jobs finish; one still running then is handed back to the queue
+   * (released) and retried by another worker, never failed for it.
+   */
   stopTimeoutMs: number;
   /**
    * Each running job's lease: its process renews it every half of this, and a job whose lease
@@ -77,6 +99,11 @@ export interface JobQueueOptions {
 const COMMON = { schedule: false, useListenNotify: true } as const;
 
 const PENDING_STATES = new Set(['created', 'retry', 'active']);
+
+/** What a job handed back by a shutdown records as its attempt's output. */
+const HANDED_BACK = 'interrupted: its worker shut down; handed back to the queue';
+/** After the hand-back, how long pg-boss may take to settle its side (its minimum). */
+const SETTLE_MS = 1_000;
 
 /** Every job is fetched with its metadata: the handler is told whether it holds the last attempt. */
 interface WorkerOptions {
@@ -123,6 +150,19 @@ export async function createJobQueue(
       await boss.updateQueue(name, options);
     }
   }
+  /**
+   * Fenced to the attempt (pg-boss fails only a job still active under this very attempt), so a
+   * job another worker already holds is never touched. Failing it puts it back as a retry; one that
+   * was its last attempt and so failed for good is given one more run by pg-boss's retry (its limit
+   * + 1): a shutdown never ends a job failed. pg-boss answers `{ affected }` (its typings say {}).
+   */
+  async function release({ queue, id, retryCount }: RunningJob) {
+    const failed = (await boss.fail(queue, { id, retryCount }, { message: HANDED_BACK })) as {
+      affected?: number;
+    };
+    if (failed.affected) await boss.retry(queue, id);
+  }
+  const runningJobs = createRunningJobs(release, log);
   const localWorkers = new Map<string, string>();
   const settledListeners: ((job: SettledJob) => void)[] = [];
   const settled = (job: SettledJob) => {
@@ -156,17 +196,22 @@ export async function createJobQueue(
           if (!job) return;
           const started = performance.now();
           const seconds = () => (performance.now() - started) / 1000;
+          const attempt = { queue: name, id: job.id, retryCount: job.retryCount };
           try {
-            await handler(job.data as never, {
-              jobId: job.id,
-              retryCount: job.retryCount,
-              isLastAttempt: job.retryCount >= job.retryLimit,
-            });
+            const outcome = await runningJobs.run(attempt, (signal) =>
+              handler(job.data as never, {
+                jobId: job.id,
+                retryCount: job.retryCount,
+                isLastAttempt: job.retryCount >= job.retryLimit,
+                signal,
+              }),
+            );
+            // Released: pg-boss's own completion of it finds nothing to settle (the fence).
+            settled({ queue: name, outcome, seconds: seconds() });
           } catch (error) {
             settled({ queue: name, outcome: 'failed', seconds: seconds() });
             throw error;
           }
-          settled({ queue: name, outcome: 'completed', seconds: seconds() });
         },
       );
       localWorkers.set(name, workerId);
@@ -182,9 +227,14 @@ export async function createJobQueue(
     },
 
     async stop() {
-      // Graceful: a running job gets stopTimeoutMs to finish; pg-boss fails one cut short, and
-      // another process retries it. A process that dies without stop() loses its leases instead.
-      await boss.stop({ graceful: true, timeout: stopTimeoutMs });
+      // No new job; a running one gets stopTimeoutMs to finish, then is handed back (released) and
+      // its handler told to stop. Only then does pg-boss stop, with nothing of ours left to fail.
+      // A process that dies without stop() loses its leases instead (docs/decisions/021).
+      await Promise.all(
+        [...localWorkers.keys()].map((name) => boss.offWork(name, { wait: false })),
+      );
+      if (!(await runningJobs.untilIdle(stopTimeoutMs))) await runningJobs.handBackAll();
+      await boss.stop({ graceful: true, timeout: SETTLE_MS });
     },
   };
 }
