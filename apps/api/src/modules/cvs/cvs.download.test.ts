@@ -91,7 +91,10 @@ describe('GET /cv/{id}/download and download-cover-letter, PUT /cv/{id}/template
   afterAll(() => app.teardown());
 
   async function uploadProcessed(title: string) {
-    const response = await uploadCv(app, authorization, { fields: { title } });
+    const response = await uploadCv(app, authorization, {
+      fields: { title },
+      confirmDuplicate: true,
+    });
     const { id } = response.json<{ data: { id: string } }>().data;
     expect((await waitForCvStatus(app, authorization, id)).status).toBe('processed');
     return id;
