@@ -3,6 +3,7 @@ import {
   LIVE_EVENT_VIEW_ACTION_LABEL,
   liveEventFailureTitle,
   liveEventLink,
+  liveEventNotificationText,
   liveEventSchema,
   type LiveEvent,
 } from '@cvforge/contracts';
@@ -37,7 +38,8 @@ export function handleLiveEvent(message: unknown, { queryClient, navigate }: Liv
     showToast({
       type: 'error',
       title: liveEventFailureTitle(event.type),
-      message: title ?? undefined,
+      // With a reason the job knows (an unreadable file), the notification's wording says it.
+      message: event.data.failure_reason ? liveEventNotificationText(event).message : (title ?? undefined),
     });
     return;
   }
@@ -60,6 +62,7 @@ function syncCvList(queryClient: QueryClient, data: LiveEvent['data']) {
   if (data.ats_score !== undefined) patch.ats_score = data.ats_score;
   if (data.preview_content !== undefined) patch.preview_content = data.preview_content;
   if (data.type !== undefined) patch.type = data.type;
+  if (data.failure_reason !== undefined) patch.failure_reason = data.failure_reason;
   if (!patchCvInLists(queryClient, data.cv_id, patch)) {
     void queryClient.invalidateQueries({ queryKey: CVS_QUERY_KEY });
   }

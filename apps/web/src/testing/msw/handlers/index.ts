@@ -1,6 +1,13 @@
 import { cvPagesHandlers } from './cv-pages';
+import { recentUploadsHandler } from './cvs';
 import { liveHandlers } from './live';
 import { plansHandlers } from './plans';
 import { sessionHandlers } from './session';
 
-export const handlers = [...plansHandlers, ...sessionHandlers, ...liveHandlers, ...cvPagesHandlers];
+export const handlers = [
+  ...plansHandlers,
+  ...sessionHandlers,
+  ...liveHandlers,
+  ...cvPagesHandlers,
+  recentUploadsHandler(),
+];
