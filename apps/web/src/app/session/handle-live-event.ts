@@ -12,6 +12,7 @@ import { CVS_QUERY_KEY } from '@/features/cvs/api/get-cvs';
 import { patchCvInLists, type CvListPatch } from '@/features/cvs/utils/cv-list-cache';
 import { useNotificationStore } from '@/features/notifications/store';
 import { fromLiveEvent } from '@/features/notifications/utils/to-client-notification';
+import { USAGE_QUERY_KEY } from '@/features/usage/api/usage-query-key';
 import { showToast } from '@/lib/toast';
 
 interface LiveEventContext {
@@ -29,6 +30,10 @@ export function handleLiveEvent(message: unknown, { queryClient, navigate }: Liv
   if (!parsed.success) return;
   const event = parsed.data;
   syncCvList(queryClient, event.data);
+  // An unreadable upload gave its unit back: the usage shown (and the upload gate) is re-read.
+  if (event.data.upload_refunded) {
+    void queryClient.invalidateQueries({ queryKey: [USAGE_QUERY_KEY] });
+  }
 
   const isNew = useNotificationStore.getState().add(fromLiveEvent(event));
   if (!isNew) return;
