@@ -25,7 +25,10 @@ export const UPLOAD_REFUNDED_NOTE = 'This upload does not count towards your mon
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Why it failed when the job knows (the file), else the generic failure. */
-function failureMessage(cv: string, { failure_reason: reason, upload_refunded }: LiveEvent['data']) {
+function failureMessage(
+  cv: string,
+  { failure_reason: reason, upload_refunded }: LiveEvent['data'],
+) {
   if (!reason) return `Something went wrong with ${cv}. Please try again.`;
   const message = `${capitalised(cv)} could not be processed. ${reason}`;
   return upload_refunded ? `${message} ${UPLOAD_REFUNDED_NOTE}` : message;

@@ -92,4 +92,3 @@ describe('live event notification text', () => {
     );
   });
 });
-

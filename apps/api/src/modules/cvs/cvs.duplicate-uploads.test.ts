@@ -112,13 +112,11 @@ describe('the same file uploaded twice within a minute', () => {
         ]);
         await expect
           .poll(async () => {
-            const [row] = (
-              await app.database.db.execute<{ waiting: number }>(
-                sql`select count(*)::int as waiting from pg_stat_activity
-                    where datname = current_database() and wait_event_type = 'Lock'`,
-              )
-            ).rows;
-            return row?.waiting;
+            const { rows } = (await app.database.db.execute(
+              sql`select count(*)::int as waiting from pg_stat_activity
+                  where datname = current_database() and wait_event_type = 'Lock'`,
+            )) as unknown as { rows: { waiting: number }[] };
+            return rows[0]?.waiting;
           })
           .toBe(2);
       });
@@ -161,7 +159,10 @@ describe('GET /cv/recent-uploads (the upload page after a reload)', () => {
     const stranger = await createTestUser(app);
     idOf(await uploadCv(app, stranger.authorization, { file: sampleCvPdf('Other') }));
 
-    const response = await app.inject({ url: '/api/cv/recent-uploads', headers: { authorization } });
+    const response = await app.inject({
+      url: '/api/cv/recent-uploads',
+      headers: { authorization },
+    });
     expect(response.statusCode).toBe(200);
     const { data } = recentUploadsResponseSchema.parse(response.json());
     expect(data.map((upload) => [upload.id, upload.status, upload.failure_reason])).toEqual([

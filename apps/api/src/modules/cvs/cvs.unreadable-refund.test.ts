@@ -82,7 +82,6 @@ describe('an upload whose file cannot be read', () => {
     await app.services.cvJobs.parseCv({ cvId: id });
     expect((await usageOf(app, authorization)).usage.cv_upload).toBe(1);
   });
-
 });
 
 /** Jobs with a stand-in parser, run directly on an API-only app (which works no job itself). */

@@ -60,7 +60,8 @@ export interface ReceivedUpload {
 
 /** The received form checked: a file, and text fields as uploadCvFieldsSchema reads them. */
 export function checkedUpload(upload: ReceivedUpload) {
-  if (!upload.file) throw new AppError('VALIDATION_ERROR', 400, 'Please choose a PDF file to upload');
+  if (!upload.file)
+    throw new AppError('VALIDATION_ERROR', 400, 'Please choose a PDF file to upload');
   const fields = uploadCvFieldsSchema.safeParse({
     ...upload.fields,
     title: upload.fields.title ?? '',

@@ -77,4 +77,3 @@ describe('handleLiveEvent and the CV list cache', () => {
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['usage'] });
   });
 });
-

@@ -44,7 +44,9 @@ export function handleLiveEvent(message: unknown, { queryClient, navigate }: Liv
       type: 'error',
       title: liveEventFailureTitle(event.type),
       // With a reason the job knows (an unreadable file), the notification's wording says it.
-      message: event.data.failure_reason ? liveEventNotificationText(event).message : (title ?? undefined),
+      message: event.data.failure_reason
+        ? liveEventNotificationText(event).message
+        : (title ?? undefined),
     });
     return;
   }

@@ -7,11 +7,10 @@ import { CVS_QUERY_KEY, PROCESSING_POLL_MS } from './get-cvs';
 export const RECENT_UPLOADS_QUERY_KEY = [...CVS_QUERY_KEY, 'recent-uploads'] as const;
 
 /** GET /cv/recent-uploads: uploads still processing or uploaded a few minutes ago. */
-export async function getRecentUploads({
-  signal,
-}: { signal?: AbortSignal } = {}): Promise<RecentUpload[]> {
-  return recentUploadsResponseSchema.parse(await apiRequest('/cv/recent-uploads', { signal }))
-    .data;
+export async function getRecentUploads({ signal }: { signal?: AbortSignal } = {}): Promise<
+  RecentUpload[]
+> {
+  return recentUploadsResponseSchema.parse(await apiRequest('/cv/recent-uploads', { signal })).data;
 }
 
 export function getRecentUploadsQueryOptions() {

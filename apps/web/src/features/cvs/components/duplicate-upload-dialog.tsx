@@ -25,7 +25,11 @@ interface DuplicateUploadDialogProps {
  * Asks before the same file counts as another upload (docs/decisions/028-uploads-counted-once.md).
  * Escape and a click on the backdrop keep the earlier upload.
  */
-export function DuplicateUploadDialog({ earlier, onConfirm, onCancel }: DuplicateUploadDialogProps) {
+export function DuplicateUploadDialog({
+  earlier,
+  onConfirm,
+  onCancel,
+}: DuplicateUploadDialogProps) {
   return (
     <Dialog
       open={earlier !== null}
