@@ -77,11 +77,11 @@ export function createCvsRepository(db: Db) {
       ).map((row) => row.id),
 
     /**
-     * Inserts an upload, stamped with the database clock (as the new default it first unsets the
-     * old one), unless `duplicateWithinSeconds` is
-     * given and the user stored the same file (content_sha256) within it: then that earlier CV
-     * is answered instead. Check and insert hold a per-user transaction lock, so of two
-     * identical uploads at once the second sees the first.
+     * Inserts an upload stamped with the database clock (as the new default it first unsets the
+     * old one) unless `duplicateWithinSeconds` is given and the user stored the same file
+     * (content_sha256) within it: then that earlier CV is answered instead. Check and insert hold
+     * a per-user transaction lock, so of two identical uploads at once the second sees the first
+     * (docs/decisions/028-uploads-counted-once.md).
      */
     insertUpload: (
       row: NewCvRow & { content_sha256: string },
