@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, samplePdfs, signUp, test } from './fixtures';
+import { expect, samplePdfs, seriousA11yViolations, signUp, test } from './fixtures';
 
 // docs/decisions/028-uploads-counted-once.md: nothing uploaded is lost to a reload, counted
 // twice without asking, or counted when the file cannot be read.
@@ -47,12 +47,14 @@ test('a reload right after Upload shows the upload, and the same file again asks
   await expect(row).toBeVisible();
   await expect(row).toContainText('Processed', { timeout: 20_000 });
   await expect(row.getByRole('link', { name: 'View Reloaded CV' })).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
 
   // The same file again: asked, and kept as one upload.
   await sendUpload(page, samplePdfs[0]!, 'Reloaded CV again');
   const dialog = page.getByRole('dialog', { name: 'You uploaded this file a moment ago' });
   await expect(dialog).toContainText('It was uploaded as “Reloaded CV” less than a minute ago');
   await page.screenshot({ path: test.info().outputPath('duplicate-dialog.png') });
+  expect(await seriousA11yViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Keep the earlier upload' }).click();
   await expect(dialog).toBeHidden();
   expect(await uploadsUsed(page)).toBe('Monthly Usage 1/3');
