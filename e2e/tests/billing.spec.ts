@@ -12,7 +12,7 @@ import { payOnTestCheckout } from './plans';
 test('a free user who has used the month’s uploads sees the limit banner', async ({ page }) => {
   await signUp(page);
   for (let upload = 1; upload <= 3; upload++) {
-    await uploadCvOverApi(page, samplePdfs[0]!, `CV ${upload}`);
+    await uploadCvOverApi(page, samplePdfs[0]!, `CV ${upload}`, { confirmDuplicate: true });
   }
   await page.goto('/app/upload-cv');
   const banner = page.getByRole('region', { name: "You've reached your limit!" });

@@ -144,8 +144,17 @@ export const authHeaders = async (page: Page) => ({
   authorization: `Bearer ${await accessTokenOf(page)}`,
 });
 
-/** Uploads a PDF through the API (POST /api/cv) and returns the new CV's id. */
-export async function uploadCvOverApi(page: Page, file: string, title: string) {
+/**
+ * Uploads a PDF through the API (POST /api/cv) and returns the new CV's id. `confirmDuplicate`
+ * sends the same file again within a minute as another CV, as the user does by confirming
+ * (docs/decisions/028-uploads-counted-once.md).
+ */
+export async function uploadCvOverApi(
+  page: Page,
+  file: string,
+  title: string,
+  { confirmDuplicate = false } = {},
+) {
   const response = await page.request.post('/api/cv', {
     headers: await authHeaders(page),
     multipart: {
@@ -155,6 +164,7 @@ export async function uploadCvOverApi(page: Page, file: string, title: string) {
         buffer: fs.readFileSync(file),
       },
       title,
+      ...(confirmDuplicate ? { confirm_duplicate: 'true' } : {}),
     },
   });
   expect(response.ok()).toBe(true);

@@ -62,6 +62,7 @@ export async function createCvServices({
     jobQueue,
     parseCvPdf: cvParser.parseCvPdf,
     notificationsService,
+    usageService,
     log,
     settings: {
       concurrency: config.PARSE_CONCURRENCY,

@@ -75,7 +75,8 @@ export const OPERATIONS: Record<string, OperationFacts> = {
     errors: [403],
   },
   // cvs
-  'POST /api/cv': { operationId: 'uploadCv', errors: [400, 402, 413] },
+  'POST /api/cv': { operationId: 'uploadCv', errors: [400, 402, 409, 413] },
+  'GET /api/cv/recent-uploads': { operationId: 'listRecentUploads' },
   'GET /api/cv/list': { operationId: 'listCvs' },
   'GET /api/cv/picker-list': { operationId: 'listCvsForPicker' },
   'GET /api/cv/{id}': { operationId: 'getCv' },

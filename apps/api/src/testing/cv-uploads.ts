@@ -11,6 +11,11 @@ export interface UploadOptions {
   fields?: Record<string, string>;
   /** More file parts after the first. */
   extraFiles?: readonly Uint8Array[];
+  /**
+   * Sends confirm_duplicate=true, as the web does once the user confirmed: for tests that upload
+   * the same fixture file again within a minute as another CV (decision 028).
+   */
+  confirmDuplicate?: boolean;
 }
 
 /** POST /api/cv as the web's upload page sends it: multipart from a FormData. */
@@ -22,6 +27,7 @@ export function uploadCv(app: TestApp, authorization: string, options: UploadOpt
     fields = { title: 'Jane Doe CV' },
   } = options;
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  if (options.confirmDuplicate) form.append('confirm_duplicate', 'true');
   if (file) form.append('file', new Blob([file], { type: 'application/pdf' }), fileName);
   for (const extra of options.extraFiles ?? []) form.append('file', new Blob([extra]), 'other.pdf');
   return app.inject({ method: 'POST', url: '/api/cv', headers: { authorization }, payload: form });

@@ -47,6 +47,8 @@ export const uploadCvFieldsSchema = z.object({
   description: z.string().trim().max(UPLOAD_DESCRIPTION_MAX_CHARS).optional(),
   tags: formTags.optional(),
   is_default: formBoolean.optional(),
+  /** The user was told this file was uploaded a moment ago and chose to upload it again. */
+  confirm_duplicate: formBoolean.optional(),
 });
 export type UploadCvFields = z.infer<typeof uploadCvFieldsSchema>;
 
@@ -80,3 +82,43 @@ export function titleFromFileName(fileName: string): string {
   const dot = fileName.lastIndexOf('.');
   return dot > 0 ? fileName.slice(0, dot) : fileName;
 }
+
+/** The same file (by SHA-256 of its bytes) sent again within this window asks first (decision 028). */
+export const DUPLICATE_UPLOAD_WINDOW_SECONDS = 60;
+
+export const DUPLICATE_UPLOAD_MESSAGE =
+  'You uploaded this file less than a minute ago. Upload it again? It will count as another upload this month.';
+
+/**
+ * The detail of POST /cv's 409 CONFLICT when the same file was uploaded within the window: the
+ * earlier CV. Sent again with `confirm_duplicate=true`, the upload goes ahead.
+ */
+export const duplicateUploadDetailSchema = z.object({
+  duplicate_upload: z.literal(true),
+  cv_id: idSchema,
+  title: z.string(),
+  status: cvStatusSchema,
+  uploaded_at: z.string(),
+});
+export type DuplicateUploadDetail = z.infer<typeof duplicateUploadDetailSchema>;
+
+/** How long a finished upload stays on the upload page after a reload (decision 028). */
+export const RECENT_UPLOAD_MINUTES = 10;
+
+/** One of GET /cv/recent-uploads: an upload still processing, or finished a moment ago. */
+export const recentUploadSchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  fileName: z.string(),
+  status: cvStatusSchema,
+  failure_reason: z.string().nullable(),
+  uploaded_at: z.string(),
+});
+export type RecentUpload = z.infer<typeof recentUploadSchema>;
+
+/** GET /cv/recent-uploads: this user's uploads processing or uploaded in the last minutes, newest first. */
+export const recentUploadsResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(recentUploadSchema),
+});
+export type RecentUploadsResponse = z.infer<typeof recentUploadsResponseSchema>;

@@ -20,18 +20,28 @@ const SUCCESS_MESSAGES = {
   ats_analytics_complete: (cv: string) => `The ATS analysis of ${cv} is ready.`,
 } as const satisfies Record<LiveEventType, (cv: string) => string>;
 
+export const UPLOAD_REFUNDED_NOTE = 'This upload does not count towards your monthly limit.';
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Why it failed when the job knows (the file), else the generic failure. */
+function failureMessage(
+  cv: string,
+  { failure_reason: reason, upload_refunded }: LiveEvent['data'],
+) {
+  if (!reason) return `Something went wrong with ${cv}. Please try again.`;
+  const message = `${capitalised(cv)} could not be processed. ${reason}`;
+  return upload_refunded ? `${message} ${UPLOAD_REFUNDED_NOTE}` : message;
+}
+
 /** Title and message of the notification for a live event; a failed status reads as a failure. */
 export function liveEventNotificationText(event: Pick<LiveEvent, 'type' | 'data'>) {
   const cv = event.data.title ? `"${event.data.title}"` : 'your CV';
   if (event.data.status === 'failed') {
-    return {
-      title: liveEventFailureTitle(event.type),
-      message: `Something went wrong with ${cv}. Please try again.`,
-    };
+    return { title: liveEventFailureTitle(event.type), message: failureMessage(cv, event.data) };
   }
-  const message = SUCCESS_MESSAGES[event.type](cv);
   return {
     title: LIVE_EVENT_NOTIFICATION_TITLES[event.type],
-    message: message.charAt(0).toUpperCase() + message.slice(1),
+    message: capitalised(SUCCESS_MESSAGES[event.type](cv)),
   };
 }

@@ -23,6 +23,10 @@ export const liveEventDataSchema = z.object({
   preview_content: looseCvContentSchema.nullable().optional(),
   /** Not in the spec's data list, but the CV list entry's type is updated from the event. */
   type: cvTypeSchema.optional(),
+  /** A failed CV: why, in words a person understands (the CV's failure_reason). */
+  failure_reason: z.string().nullable().optional(),
+  /** A failed upload whose file could not be read: its cv_upload unit was given back (decision 028). */
+  upload_refunded: z.boolean().optional(),
 });
 export type LiveEventData = z.infer<typeof liveEventDataSchema>;
 

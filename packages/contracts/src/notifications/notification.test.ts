@@ -74,4 +74,21 @@ describe('live event notification text', () => {
         .message,
     ).toBe('Your CV has been processed and is ready to preview.');
   });
+
+  it('gives the reason a job knows, and says when the upload was not counted', () => {
+    const reason = 'This file is not a readable PDF. It may be damaged.';
+    const data = { cv_id: 'cv-1', status: 'failed' as const, failure_reason: reason };
+    expect(liveEventNotificationText({ type: 'cv.processed', data })).toEqual({
+      title: 'CV processing failed',
+      message: `Your CV could not be processed. ${reason}`,
+    });
+    expect(
+      liveEventNotificationText({
+        type: 'cv.processed',
+        data: { ...data, title: 'Cut CV', upload_refunded: true },
+      }).message,
+    ).toBe(
+      `"Cut CV" could not be processed. ${reason} This upload does not count towards your monthly limit.`,
+    );
+  });
 });

@@ -91,8 +91,8 @@ describe('GET /cv/{id}/download and download-cover-letter, PUT /cv/{id}/template
   afterAll(() => app.teardown());
 
   async function uploadProcessed(title: string) {
-    const response = await uploadCv(app, authorization, { fields: { title } });
-    const { id } = response.json<{ data: { id: string } }>().data;
+    const sent = await uploadCv(app, authorization, { fields: { title }, confirmDuplicate: true });
+    const { id } = sent.json<{ data: { id: string } }>().data;
     expect((await waitForCvStatus(app, authorization, id)).status).toBe('processed');
     return id;
   }

@@ -5,6 +5,7 @@ import type {
   CvSectionRef,
   DownloadFormat,
   GeneratedCvRecord,
+  RecentUpload,
 } from '@cvforge/contracts';
 import { SECTION_TYPES, type SectionType } from '@cvforge/contracts';
 import type { CvRow } from './cvs.repository';
@@ -53,6 +54,17 @@ export function toCvListItem(row: CvRow): CvListItem {
 
 export function toCvDetail(row: CvRow, generated: GeneratedCvRecord | null = null): CvDetail {
   return { ...toCvListItem(row), content: row.content, generated };
+}
+
+export function toRecentUpload(row: CvRow): RecentUpload {
+  return {
+    id: row.id,
+    title: row.title,
+    fileName: row.file_name ?? '',
+    status: row.status,
+    failure_reason: row.failure_reason,
+    uploaded_at: (row.uploaded_at ?? row.created_at).toISOString(),
+  };
 }
 
 export function toCvPickerItem(row: CvRow): CvPickerItem {

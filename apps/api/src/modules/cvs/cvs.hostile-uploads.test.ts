@@ -65,7 +65,11 @@ const MALFORMED_FORMS: [string, string, Buffer][] = [
 ];
 
 async function upload(app: TestApp, authorization: string, file: Buffer) {
-  const response = await uploadCv(app, authorization, { file, fields: { title: 'Hostile' } });
+  const response = await uploadCv(app, authorization, {
+    file,
+    fields: { title: 'Hostile' },
+    confirmDuplicate: true,
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ data: { id: string } }>().data.id;
 }

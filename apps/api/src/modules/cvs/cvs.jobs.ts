@@ -12,6 +12,7 @@ import {
 } from '../../platform/queue/job-queue';
 import { createStuckJobRecovery, type StuckJobSettings } from '../../platform/queue/stuck-jobs';
 import type { NotificationsService } from '../notifications/notifications.service';
+import type { UsageService } from '../usage/usage.service';
 import type { CvOutcome, CvRow, CvsRepository } from './cvs.repository';
 import { type ParseCvPdf, UNREADABLE_PDF_MESSAGE } from './parse-cv-pdf';
 
@@ -47,6 +48,8 @@ interface CvJobsDeps {
   jobQueue: JobQueue;
   parseCvPdf: ParseCvPdf;
   notificationsService: NotificationsService;
+  /** Gives back the upload unit of a file that cannot be read (decision 028). */
+  usageService: Pick<UsageService, 'refund'>;
   log: FastifyBaseLogger;
   settings: CvJobsSettings;
 }
@@ -57,13 +60,20 @@ export function createCvJobs({
   jobQueue,
   parseCvPdf,
   notificationsService,
+  usageService,
   log,
   settings,
 }: CvJobsDeps) {
-  /** Records the outcome and tells the user's dashboard (cv.processed, processed or failed). */
-  async function finish(cv: CvRow, outcome: CvOutcome) {
+  /**
+   * Records the outcome and tells the user's dashboard (cv.processed, processed or failed). With
+   * `refundUpload` (the file itself is unreadable) the upload's unit is given back: only the
+   * call that ends the CV gets its row, so the unit is refunded once however often this runs.
+   */
+  async function finish(cv: CvRow, outcome: CvOutcome, { refundUpload = false } = {}) {
     const row = await repository.finishProcessing(cv.id, outcome);
     if (!row) return; // deleted meanwhile, or already finished by an earlier attempt
+    const periodStart = refundUpload ? row.upload_period_start : null;
+    if (periodStart) await usageService.refund(row.user_id, 'cv_upload', { periodStart });
     await notificationsService.notify(row.user_id, {
       type: 'cv.processed',
       // One event per CV: a retried job that already notified is deduplicated.
@@ -75,6 +85,8 @@ export function createCvJobs({
         ats_score: row.ats_score,
         preview_content: row.content,
         type: row.type,
+        failure_reason: row.failure_reason,
+        ...(periodStart ? { upload_refunded: true } : {}),
       },
     });
   }
@@ -117,7 +129,11 @@ export function createCvJobs({
     const bytes = await readStoredFile(cv);
     if (!bytes) return finish(cv, { status: 'failed', reason: MISSING_FILE_MESSAGE });
     const parsed = await parseCvPdf(bytes, { signal });
-    if (!parsed.ok) return finish(cv, { status: 'failed', reason: parsed.reason });
+    // The parser's own verdict on the file: it cannot be read, so the upload did no work. (A parse
+    // stopped by shutdown throws JobInterruptedError instead and never arrives here.)
+    if (!parsed.ok) {
+      return finish(cv, { status: 'failed', reason: parsed.reason }, { refundUpload: true });
+    }
     const stats: ParseStats = { ...parsed.stats, confidence: parsed.confidence };
     await finish(cv, {
       status: 'processed',

@@ -64,6 +64,7 @@ describe('a parse that fails on every attempt', () => {
         return Promise.reject(new Error('parser exploded'));
       },
       notificationsService: app.services.notificationsService,
+      usageService: app.services.usageService,
       log: app.log,
       settings: { concurrency: 1, processingTimeoutMinutes: 5, sweepIntervalSeconds: 0 },
     });

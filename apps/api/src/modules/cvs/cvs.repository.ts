@@ -1,4 +1,4 @@
-import { and, count, desc, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
 import { cleanStoredValue } from '@cvforge/contracts';
 import type { Db } from '../../platform/db';
 import { cvs, type ParseStats } from '../../platform/db/schema';
@@ -76,16 +76,62 @@ export function createCvsRepository(db: Db) {
           )
       ).map((row) => row.id),
 
-    /** Inserts a CV; as the new default it first unsets the old one, in one transaction. */
-    insert: (row: NewCvRow) =>
+    /**
+     * Inserts an upload stamped with the database clock (as the new default it first unsets the
+     * old one) unless `duplicateWithinSeconds` is given and the user stored the same file
+     * (content_sha256) within it: then that earlier CV is answered instead. Check and insert hold
+     * a per-user transaction lock, so of two identical uploads at once the second sees the first
+     * (docs/decisions/028-uploads-counted-once.md).
+     */
+    insertUpload: (
+      row: NewCvRow & { content_sha256: string },
+      duplicateWithinSeconds: number | null,
+    ): Promise<{ inserted: CvRow } | { duplicate: CvRow }> =>
       db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${row.user_id}, 0))`);
+        if (duplicateWithinSeconds !== null) {
+          const [duplicate] = await tx
+            .select()
+            .from(cvs)
+            .where(
+              and(
+                eq(cvs.user_id, row.user_id),
+                eq(cvs.content_sha256, row.content_sha256),
+                gt(cvs.uploaded_at, sql`now() - make_interval(secs => ${duplicateWithinSeconds})`),
+              ),
+            )
+            .orderBy(desc(cvs.uploaded_at))
+            .limit(1);
+          if (duplicate) return { duplicate };
+        }
         if (row.is_default) {
           await tx.update(cvs).set({ is_default: false }).where(eq(cvs.user_id, row.user_id));
         }
-        const [inserted] = await tx.insert(cvs).values(row).returning();
+        const [inserted] = await tx
+          .insert(cvs)
+          .values({ ...row, uploaded_at: sql`now()` })
+          .returning();
         if (!inserted) throw new Error('the CV insert returned no row');
-        return inserted;
+        return { inserted };
       }),
+
+    /** This user's uploads still processing or uploaded within `minutes`, newest first. */
+    listRecentUploads: (userId: string, minutes: number) =>
+      db
+        .select()
+        .from(cvs)
+        .where(
+          and(
+            eq(cvs.user_id, userId),
+            eq(cvs.type, 'uploaded'),
+            or(
+              eq(cvs.status, 'processing'),
+              gt(cvs.uploaded_at, sql`now() - make_interval(secs => ${minutes * 60})`),
+            ),
+          ),
+        )
+        .orderBy(desc(cvs.uploaded_at), desc(cvs.id))
+        .limit(20),
 
     /** Moves the default to this CV; false when the user owns no such CV. */
     setDefault: (userId: string, id: string) =>

@@ -17,7 +17,9 @@ describe('CV library routes (docs/product.md §C7)', () => {
   const del = (url: string, auth = authorization) =>
     app.inject({ method: 'DELETE', url: `/api${url}`, headers: { authorization: auth } });
   const upload = async (title: string, fields: Record<string, string> = {}) =>
-    (await uploadCv(app, authorization, { fields: { title, ...fields } })).json<{
+    (
+      await uploadCv(app, authorization, { fields: { title, ...fields }, confirmDuplicate: true })
+    ).json<{
       data: { id: string };
     }>().data.id;
 

@@ -17,13 +17,20 @@ import {
   DOWNLOAD_CONTENT_TYPES,
   type GeneratedCvRecord,
   idParamsSchema,
+  recentUploadsResponseSchema,
   setDefaultCvResponseSchema,
   UPLOAD_MESSAGES,
   uploadCvResponseSchema,
 } from '@cvforge/contracts';
 import { requireUserId } from '../../http/auth';
 import type { FileStore } from '../../platform/files';
-import { contentDispositionFor, toCvDetail, toCvListItem, toCvPickerItem } from './cvs.dto';
+import {
+  contentDispositionFor,
+  toCvDetail,
+  toCvListItem,
+  toCvPickerItem,
+  toRecentUpload,
+} from './cvs.dto';
 import type { CvsService } from './cvs.service';
 import { receiveUpload, UPLOAD_LIMITS } from './cvs.upload';
 
@@ -45,7 +52,8 @@ export const cvsRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         ...common,
-        summary: 'Uploads a PDF CV (multipart: file, title, description, tags, is_default)',
+        summary:
+          'Uploads a PDF CV (multipart: file, title, description, tags, is_default, confirm_duplicate). The same file uploaded within a minute answers 409 CONFLICT with detail.duplicate_upload, unless confirm_duplicate is true',
         consumes: ['multipart/form-data'],
         response: { 200: uploadCvResponseSchema },
       },
@@ -81,6 +89,22 @@ export const cvsRoutes: FastifyPluginAsyncZod<{
       const { rows, ...page } = await cvsService.list(requireUserId(request), request.query);
       return { cvs: rows.map(toCvListItem), ...page };
     },
+  );
+
+  app.get(
+    '/cv/recent-uploads',
+    {
+      schema: {
+        ...common,
+        summary:
+          "The user's uploads still processing or uploaded in the last minutes, newest first (the upload page after a reload)",
+        response: { 200: recentUploadsResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: (await cvsService.recentUploads(requireUserId(request))).map(toRecentUpload),
+    }),
   );
 
   app.get(

@@ -10,7 +10,8 @@ import {
   type CvPreviewPagesQuery,
   type CvPreviewPagesRequest,
   type DownloadFormat,
-  uploadCvFieldsSchema,
+  DUPLICATE_UPLOAD_WINDOW_SECONDS,
+  RECENT_UPLOAD_MINUTES,
 } from '@cvforge/contracts';
 import { miniPreviewContent, normaliseCvContent } from '@cvforge/cv-model';
 import type { Renderer } from '@cvforge/cv-render/worker';
@@ -18,10 +19,10 @@ import { AppError } from '../../http/app-error';
 import { isUniqueViolation } from '../../platform/db/errors';
 import type { FileStore } from '../../platform/files';
 import type { JobQueue } from '../../platform/queue/job-queue';
-import type { UsageService } from '../usage/usage.service';
+import type { UsageReceipt, UsageService } from '../usage/usage.service';
 import type { CvRow, CvsRepository } from './cvs.repository';
 import { renderTemplateId } from './cvs.content.rules';
-import type { ReceivedUpload } from './cvs.upload';
+import { checkedUpload, duplicateUploadError, type ReceivedUpload } from './cvs.upload';
 import { PARSE_CV_QUEUE } from './cvs.jobs';
 
 const CV_NOT_FOUND = 'CV not found';
@@ -97,45 +98,42 @@ export function createCvsService({
     return { template_id: templateId, paper, pages };
   }
 
-  async function insertUploaded(userId: string, storageKey: string, upload: ReceivedUpload) {
-    if (!upload.file)
-      throw new AppError('VALIDATION_ERROR', 400, 'Please choose a PDF file to upload');
-    const fields = uploadCvFieldsSchema.safeParse({
-      ...upload.fields,
-      title: upload.fields.title ?? '',
-    });
-    if (!fields.success) {
-      const [first] = fields.error.issues;
-      throw new AppError('VALIDATION_ERROR', 400, first?.message ?? 'Invalid upload', {
-        issues: fields.error.issues.map((issue) => ({
-          path: issue.path.join('.'),
-          message: issue.message,
-        })),
+  async function insertUploaded(
+    userId: string,
+    storageKey: string,
+    upload: ReceivedUpload,
+    receipt: UsageReceipt,
+  ) {
+    const { file, fields } = checkedUpload(upload);
+    const inserted = await repository
+      .insertUpload(
+        {
+          user_id: userId,
+          title: fields.title,
+          description: fields.description || null,
+          tags: fields.tags ?? [],
+          file_name: file.fileName,
+          file_size: file.size,
+          file_type: 'application/pdf',
+          content_sha256: file.sha256,
+          upload_period_start: receipt.periodStart,
+          storage_key: storageKey,
+          status: 'processing',
+          type: 'uploaded',
+          is_default: fields.is_default ?? false,
+        },
+        fields.confirm_duplicate ? null : DUPLICATE_UPLOAD_WINDOW_SECONDS,
+      )
+      .catch((error: unknown) => {
+        if (!isUniqueViolation(error)) throw error;
+        throw new AppError(
+          'CONFLICT',
+          409,
+          'Another CV became the default at the same time. Please try again.',
+        );
       });
-    }
-    try {
-      return await repository.insert({
-        user_id: userId,
-        title: fields.data.title,
-        description: fields.data.description || null,
-        tags: fields.data.tags ?? [],
-        file_name: upload.file.fileName,
-        file_size: upload.file.size,
-        file_type: 'application/pdf',
-        storage_key: storageKey,
-        status: 'processing',
-        type: 'uploaded',
-        is_default: fields.data.is_default ?? false,
-        uploaded_at: new Date(),
-      });
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      throw new AppError(
-        'CONFLICT',
-        409,
-        'Another CV became the default at the same time. Please try again.',
-      );
-    }
+    if ('duplicate' in inserted) throw duplicateUploadError(inserted.duplicate);
+    return inserted.inserted;
   }
 
   return {
@@ -159,18 +157,21 @@ export function createCvsService({
     },
     get: owned,
     picker: (userId: string) => repository.listUsable(userId),
+    /** The upload page after a reload: uploads still processing or just uploaded (decision 028). */
+    recentUploads: (userId: string) => repository.listRecentUploads(userId, RECENT_UPLOAD_MINUTES),
 
     /**
      * Takes one upload from the quota first (atomically, so racing uploads cannot overspend
      * it), then lets `read` stream the file into the store. Anything failing before the record
-     * exists gives the unit back and removes the file.
+     * exists — a duplicate the user has not confirmed included — gives the unit back and
+     * removes the file.
      */
     async upload(userId: string, read: (storageKey: string) => Promise<ReceivedUpload>) {
       const receipt = await usageService.consume(userId, 'cv_upload');
       const storageKey = `cvs/${userId}/${crypto.randomUUID()}.pdf`;
       let row: CvRow;
       try {
-        row = await insertUploaded(userId, storageKey, await read(storageKey));
+        row = await insertUploaded(userId, storageKey, await read(storageKey), receipt);
       } catch (error) {
         await usageService.refund(userId, 'cv_upload', receipt);
         await fileStore

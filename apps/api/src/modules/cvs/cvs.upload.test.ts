@@ -144,7 +144,7 @@ describe('POST /cv upload rules (docs/product.md §C5)', () => {
   it('lets exactly the allowance through when uploads race for the last units', async () => {
     await setUploadLimit(app, 3);
     const responses = await Promise.all(
-      Array.from({ length: 8 }, () => uploadCv(app, authorization)),
+      Array.from({ length: 8 }, () => uploadCv(app, authorization, { confirmDuplicate: true })),
     );
     const statuses = responses.map((r) => r.statusCode).sort();
     expect(statuses).toEqual([200, 200, 200, 402, 402, 402, 402, 402]);

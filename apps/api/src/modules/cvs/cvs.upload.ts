@@ -1,7 +1,15 @@
+import crypto from 'node:crypto';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import { cleanStoredText, UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '@cvforge/contracts';
+import {
+  cleanStoredText,
+  DUPLICATE_UPLOAD_MESSAGE,
+  type DuplicateUploadDetail,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MESSAGES,
+  uploadCvFieldsSchema,
+} from '@cvforge/contracts';
 import { AppError } from '../../http/app-error';
 import type { FileStore } from '../../platform/files';
 
@@ -22,26 +30,67 @@ export const tooLargeError = () =>
   new AppError('PAYLOAD_TOO_LARGE', 413, UPLOAD_MESSAGES.fileTooLarge);
 const notPdfError = () => new AppError('VALIDATION_ERROR', 400, UPLOAD_MESSAGES.notPdf);
 
+/** 409: the same file was uploaded a moment ago; sent again with confirm_duplicate it counts. */
+export function duplicateUploadError(earlier: {
+  id: string;
+  title: string;
+  status: DuplicateUploadDetail['status'];
+  uploaded_at: Date | null;
+}) {
+  const detail: DuplicateUploadDetail = {
+    duplicate_upload: true,
+    cv_id: earlier.id,
+    title: earlier.title,
+    status: earlier.status,
+    uploaded_at: (earlier.uploaded_at ?? new Date()).toISOString(),
+  };
+  return new AppError('CONFLICT', 409, DUPLICATE_UPLOAD_MESSAGE, detail);
+}
+
 export interface ReceivedFile {
   fileName: string;
   size: number;
+  /** SHA-256 of the bytes stored, hex: the same file sent again is recognised (decision 028). */
+  sha256: string;
 }
 export interface ReceivedUpload {
   fields: Record<string, string>;
   file?: ReceivedFile;
 }
 
+/** The received form checked: a file, and text fields as uploadCvFieldsSchema reads them. */
+export function checkedUpload(upload: ReceivedUpload) {
+  if (!upload.file)
+    throw new AppError('VALIDATION_ERROR', 400, 'Please choose a PDF file to upload');
+  const fields = uploadCvFieldsSchema.safeParse({
+    ...upload.fields,
+    title: upload.fields.title ?? '',
+  });
+  if (!fields.success) {
+    const [first] = fields.error.issues;
+    throw new AppError('VALIDATION_ERROR', 400, first?.message ?? 'Invalid upload', {
+      issues: fields.error.issues.map((issue) => ({
+        path: issue.path.join('.'),
+        message: issue.message,
+      })),
+    });
+  }
+  return { file: upload.file, fields: fields.data };
+}
+
 /**
  * Passes bytes through once the first five read `%PDF-` (checked before anything is stored),
- * and counts them.
+ * and counts and hashes them.
  */
 function pdfSignatureGate() {
   let head: Buffer = Buffer.alloc(0);
   let isChecked = false;
+  const hash = crypto.createHash('sha256');
   const gate = Object.assign(
     new Transform({
       transform(chunk: Buffer, _encoding, done) {
         gate.size += chunk.length;
+        hash.update(chunk);
         if (isChecked) return done(null, chunk);
         head = Buffer.concat([head, chunk]);
         if (head.length < PDF_SIGNATURE.length) return done();
@@ -60,7 +109,7 @@ function pdfSignatureGate() {
         );
       },
     }),
-    { size: 0 },
+    { size: 0, sha256: () => hash.digest('hex') },
   );
   return gate;
 }
@@ -98,7 +147,11 @@ export async function receiveUpload(
         throw part.file.errored ? malformedFormError(part.file.errored) : error;
       });
       if (part.file.truncated) throw tooLargeError();
-      file = { fileName: cleanStoredText(part.filename) || 'cv.pdf', size: gate.size };
+      file = {
+        fileName: cleanStoredText(part.filename) || 'cv.pdf',
+        size: gate.size,
+        sha256: gate.sha256(),
+      };
     }
   } catch (error) {
     throw asUploadError(error);

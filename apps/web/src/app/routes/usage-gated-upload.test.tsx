@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -86,5 +86,60 @@ describe('UsageGatedUpload', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByText('Upgrade Required')).toBeInTheDocument();
+  });
+
+  it('shows the limit on the next upload, not on the success of the last one allowed', async () => {
+    let used = 4;
+    server.use(
+      http.get(apiUrl('/user-usage/check-action/cv_upload'), () =>
+        HttpResponse.json({
+          can_perform: used < 5,
+          usage_type: 'cv_upload',
+          current_usage: used,
+          limit: 5,
+        }),
+      ),
+      http.post(apiUrl('/cv'), () => {
+        used += 1;
+        return HttpResponse.json({
+          success: true,
+          message: 'CV Uploaded Successfully!',
+          data: {
+            id: '0b6f3a52-1d4e-4c1a-9f57-3f3e4d9a1b2c',
+            fileName: 'cv.pdf',
+            status: 'processing',
+            fileSize: 4,
+          },
+        });
+      }),
+    );
+    const user = render();
+    const file = new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' });
+    fireEvent.drop(await screen.findByTestId('dropzone'), {
+      dataTransfer: {
+        files: [file],
+        items: [{ kind: 'file', type: file.type, getAsFile: () => file }],
+        types: ['Files'],
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Upload CV' }));
+    expect(await screen.findByText('CV Uploaded Successfully!')).toBeInTheDocument();
+    // The usage is re-read after the upload (now 5/5): the success stands alone.
+    await waitFor(() => expect(used).toBe(5));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(
+      screen.queryByText('Upload limit exceeded. Please upgrade your plan to continue.'),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByText('Upgrade Required')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Upload Another' }));
+    expect(
+      await screen.findByText('Upload limit exceeded. Please upgrade your plan to continue.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('meter', { name: 'CV uploads' })).toHaveAttribute(
+      'aria-valuetext',
+      'Monthly Usage 5/5',
+    );
+    expect(screen.getByRole('button', { name: 'Choose File' })).toBeDisabled();
   });
 });

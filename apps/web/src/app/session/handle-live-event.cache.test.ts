@@ -63,4 +63,17 @@ describe('handleLiveEvent and the CV list cache', () => {
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['cvs'] });
     expect(list().cvs).toHaveLength(2);
   });
+
+  it('re-reads the usage when a failed upload was refunded, and only then', () => {
+    const { context, invalidate } = setup();
+    const event = processed(processing.id);
+    const failed = { ...event.data, status: 'failed', failure_reason: 'Unreadable.' };
+    handleLiveEvent({ ...event, data: failed }, context);
+    expect(invalidate).not.toHaveBeenCalled();
+    handleLiveEvent(
+      { ...processed(other.id), data: { ...failed, cv_id: other.id, upload_refunded: true } },
+      context,
+    );
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['usage'] });
+  });
 });

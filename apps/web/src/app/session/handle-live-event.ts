@@ -3,6 +3,7 @@ import {
   LIVE_EVENT_VIEW_ACTION_LABEL,
   liveEventFailureTitle,
   liveEventLink,
+  liveEventNotificationText,
   liveEventSchema,
   type LiveEvent,
 } from '@cvforge/contracts';
@@ -11,6 +12,7 @@ import { CVS_QUERY_KEY } from '@/features/cvs/api/get-cvs';
 import { patchCvInLists, type CvListPatch } from '@/features/cvs/utils/cv-list-cache';
 import { useNotificationStore } from '@/features/notifications/store';
 import { fromLiveEvent } from '@/features/notifications/utils/to-client-notification';
+import { USAGE_QUERY_KEY } from '@/features/usage/api/usage-query-key';
 import { showToast } from '@/lib/toast';
 
 interface LiveEventContext {
@@ -28,6 +30,10 @@ export function handleLiveEvent(message: unknown, { queryClient, navigate }: Liv
   if (!parsed.success) return;
   const event = parsed.data;
   syncCvList(queryClient, event.data);
+  // An unreadable upload gave its unit back: the usage shown (and the upload gate) is re-read.
+  if (event.data.upload_refunded) {
+    void queryClient.invalidateQueries({ queryKey: [USAGE_QUERY_KEY] });
+  }
 
   const isNew = useNotificationStore.getState().add(fromLiveEvent(event));
   if (!isNew) return;
@@ -37,7 +43,10 @@ export function handleLiveEvent(message: unknown, { queryClient, navigate }: Liv
     showToast({
       type: 'error',
       title: liveEventFailureTitle(event.type),
-      message: title ?? undefined,
+      // With a reason the job knows (an unreadable file), the notification's wording says it.
+      message: event.data.failure_reason
+        ? liveEventNotificationText(event).message
+        : (title ?? undefined),
     });
     return;
   }
@@ -60,6 +69,7 @@ function syncCvList(queryClient: QueryClient, data: LiveEvent['data']) {
   if (data.ats_score !== undefined) patch.ats_score = data.ats_score;
   if (data.preview_content !== undefined) patch.preview_content = data.preview_content;
   if (data.type !== undefined) patch.type = data.type;
+  if (data.failure_reason !== undefined) patch.failure_reason = data.failure_reason;
   if (!patchCvInLists(queryClient, data.cv_id, patch)) {
     void queryClient.invalidateQueries({ queryKey: CVS_QUERY_KEY });
   }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -53,10 +54,15 @@ export const cvs = pgTable(
     uploaded_at: timestamp('uploaded_at', { withTimezone: true }),
     /** When the editing session that took this CV's last cv_edit_limit unit began (decision 015). */
     edit_session_started_at: timestamp('edit_session_started_at', { withTimezone: true }),
+    /** SHA-256 (hex) of the uploaded file's bytes: the same file sent again is recognised (decision 028). */
+    content_sha256: text('content_sha256'),
+    /** The usage period whose cv_upload unit this upload took, refunded there if the file is unreadable. */
+    upload_period_start: date('upload_period_start'),
     ...timestamps,
   },
   (table) => [
     index('cvs_user_updated_idx').on(table.user_id, sql`${table.updated_at} desc`),
+    index('cvs_user_content_sha256_idx').on(table.user_id, table.content_sha256),
     // At most one default CV per user, enforced by the database rather than by the service.
     uniqueIndex('cvs_one_default_per_user_idx')
       .on(table.user_id)

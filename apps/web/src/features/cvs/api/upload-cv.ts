@@ -4,6 +4,7 @@ import { apiUrl } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { uploadRequest } from '@/lib/upload-request';
 import { addCvToLists } from '../utils/cv-list-cache';
+import { RECENT_UPLOADS_QUERY_KEY } from './get-recent-uploads';
 
 export interface UploadCvInput {
   file: File;
@@ -11,10 +12,15 @@ export interface UploadCvInput {
   isDefault?: boolean;
   description?: string;
   tags?: string[];
+  /** The user was told this file was uploaded a moment ago and chose to upload it again. */
+  confirmDuplicate?: boolean;
   onProgress?: (percent: number) => void;
 }
 
-/** POST /cv (multipart: file, title, description?, tags? as a JSON list, is_default?). */
+/**
+ * POST /cv (multipart: file, title, description?, tags? as a JSON list, is_default?,
+ * confirm_duplicate?).
+ */
 export async function uploadCv(input: UploadCvInput): Promise<UploadCvResponse> {
   const body = new FormData();
   body.append('file', input.file);
@@ -22,6 +28,7 @@ export async function uploadCv(input: UploadCvInput): Promise<UploadCvResponse> 
   if (input.description) body.append('description', input.description);
   if (input.tags?.length) body.append('tags', JSON.stringify(input.tags));
   if (input.isDefault) body.append('is_default', 'true');
+  if (input.confirmDuplicate) body.append('confirm_duplicate', 'true');
   const raw = await uploadRequest(apiUrl('/cv'), body, { onProgress: input.onProgress });
   const parsed = uploadCvResponseSchema.safeParse(raw);
   if (!parsed.success) throw new ApiError('UNKNOWN_ERROR', 'Unexpected response from the server');
@@ -55,6 +62,9 @@ export function useUploadCv() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadCv,
-    onSuccess: (response, input) => addCvToLists(queryClient, toListItem(input, response)),
+    onSuccess: (response, input) => {
+      addCvToLists(queryClient, toListItem(input, response));
+      void queryClient.invalidateQueries({ queryKey: RECENT_UPLOADS_QUERY_KEY });
+    },
   });
 }

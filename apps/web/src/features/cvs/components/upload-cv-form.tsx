@@ -83,7 +83,11 @@ export function UploadCvForm({ flow, isBlocked }: { flow: Flow; isBlocked: boole
         </Alert>
       )}
       {flow.file && flow.title.trim() !== '' && (
-        <Button className="w-full" onClick={flow.submit} disabled={isUploading || isBlocked}>
+        <Button
+          className="w-full"
+          onClick={() => flow.submit()}
+          disabled={isUploading || isBlocked}
+        >
           {isUploading ? 'Uploading…' : 'Upload CV'}
         </Button>
       )}

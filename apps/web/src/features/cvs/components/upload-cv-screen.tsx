@@ -5,6 +5,8 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useUploadFlow } from '../hooks/use-upload-flow';
+import { DuplicateUploadDialog } from './duplicate-upload-dialog';
+import { RecentUploads } from './recent-uploads';
 import { UploadCvForm } from './upload-cv-form';
 import { UploadSuccess } from './upload-success';
 
@@ -29,6 +31,9 @@ interface UploadCvScreenProps {
 export function UploadCvScreen(props: UploadCvScreenProps) {
   const { gate, limitBanner, onUploaded, onUploadError, onCancel } = props;
   const flow = useUploadFlow({ onSuccess: onUploaded, onError: onUploadError });
+  // The limit shows where the next upload would be refused: on the form, not on the success of
+  // the last one allowed (its "Upload Another" leads to the form, which then shows it).
+  const showsLimit = gate.isBlocked && flow.uploadedTitle === null;
 
   return (
     <div className="mx-auto max-w-2xl space-y-6 py-8 sm:py-10">
@@ -44,8 +49,8 @@ export function UploadCvScreen(props: UploadCvScreenProps) {
           Upload a PDF. We read it into an editable CV and score it for applicant tracking systems.
         </p>
       </header>
-      {gate.isBlocked && <Alert tone="error">{UPLOAD_MESSAGES.limitBlocked}</Alert>}
-      {gate.isBlocked && limitBanner}
+      {showsLimit && <Alert tone="error">{UPLOAD_MESSAGES.limitBlocked}</Alert>}
+      {showsLimit && limitBanner}
       <div className="rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-6">
         {gate.status === 'loading' && (
           <div role="status" aria-label="Loading usage information" className="space-y-3">
@@ -69,6 +74,12 @@ export function UploadCvScreen(props: UploadCvScreenProps) {
             <UploadCvForm flow={flow} isBlocked={gate.isBlocked} />
           ))}
       </div>
+      <RecentUploads />
+      <DuplicateUploadDialog
+        earlier={flow.duplicate}
+        onConfirm={flow.confirmDuplicate}
+        onCancel={flow.cancelDuplicate}
+      />
     </div>
   );
 }

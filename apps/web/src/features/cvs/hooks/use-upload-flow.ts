@@ -1,4 +1,6 @@
 import {
+  type DuplicateUploadDetail,
+  duplicateUploadDetailSchema,
   UPLOAD_ERROR_RESET_MS,
   UPLOAD_MESSAGES,
   UPLOAD_SUCCESS_RESET_MS,
@@ -17,9 +19,18 @@ function uploadErrorMessage(error: unknown): string {
   return UPLOAD_MESSAGES.failed;
 }
 
+/** A 409 for the same file uploaded a moment ago: the earlier CV, or null for any other error. */
+function duplicateOf(error: unknown): DuplicateUploadDetail | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const detail = duplicateUploadDetailSchema.safeParse(error.detail);
+  return detail.success ? detail.data : null;
+}
+
 /**
  * The upload page's state (docs/product.md §C4): idle → uploading → success (back to idle after 2 s)
- * or error (after 3 s). The success screen stays until "Upload Another".
+ * or error (after 3 s). The success screen stays until "Upload Another". The same file sent
+ * again within a minute asks first (`duplicate`), and is sent again only when confirmed
+ * (docs/decisions/028-uploads-counted-once.md).
  */
 interface UploadFlowOptions {
   onSuccess?: () => void;
@@ -35,6 +46,7 @@ export function useUploadFlow({ onSuccess, onError }: UploadFlowOptions = {}) {
   const [progress, setProgress] = useState(0);
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
   const [uploadedTitle, setUploadedTitle] = useState<string | null>(null);
+  const [duplicate, setDuplicate] = useState<DuplicateUploadDetail | null>(null);
 
   useEffect(() => {
     if (status !== 'success' && status !== 'error') return;
@@ -51,13 +63,14 @@ export function useUploadFlow({ onSuccess, onError }: UploadFlowOptions = {}) {
     setTitle(titleFromFileName(next.name));
   }
 
-  function submit() {
+  function submit({ confirmDuplicate = false } = {}) {
     if (!file || !title.trim() || status === 'uploading') return;
     setStatus('uploading');
     setProgress(0);
     setErrorMessage(null);
+    setDuplicate(null);
     upload.mutate(
-      { file, title, isDefault, onProgress: setProgress },
+      { file, title, isDefault, confirmDuplicate, onProgress: setProgress },
       {
         onSuccess: () => {
           setProgress(100);
@@ -66,6 +79,12 @@ export function useUploadFlow({ onSuccess, onError }: UploadFlowOptions = {}) {
           onSuccess?.();
         },
         onError: (error) => {
+          const earlier = duplicateOf(error);
+          if (earlier) {
+            setStatus('idle');
+            setDuplicate(earlier);
+            return;
+          }
           setStatus('error');
           setErrorMessage(uploadErrorMessage(error));
           onError?.(error);
@@ -82,10 +101,13 @@ export function useUploadFlow({ onSuccess, onError }: UploadFlowOptions = {}) {
     setProgress(0);
     setErrorMessage(null);
     setUploadedTitle(null);
+    setDuplicate(null);
   }
 
   return {
-    ...{ file, title, isDefault, status, progress, errorMessage, uploadedTitle },
+    ...{ file, title, isDefault, status, progress, errorMessage, uploadedTitle, duplicate },
     ...{ selectFile, setTitle, setIsDefault, submit, reset },
+    confirmDuplicate: () => submit({ confirmDuplicate: true }),
+    cancelDuplicate: () => setDuplicate(null),
   };
 }

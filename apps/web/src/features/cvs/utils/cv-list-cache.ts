@@ -1,17 +1,33 @@
-import type { CvListItem, CvListResponse } from '@cvforge/contracts';
+import type { CvListItem, CvListResponse, RecentUpload } from '@cvforge/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { CVS_LIST_QUERY_KEY, getCvsQueryOptions } from '../api/get-cvs';
+import { RECENT_UPLOADS_QUERY_KEY } from '../api/get-recent-uploads';
 
 export type CvListPatch = Partial<
-  Pick<CvListItem, 'status' | 'ats_score' | 'preview_content' | 'type' | 'title'>
+  Pick<CvListItem, 'status' | 'ats_score' | 'preview_content' | 'type' | 'title' | 'failure_reason'>
 >;
 
 /**
- * Updates one CV in every cached list page in place (a live event, docs/product.md §C4). Returns false
- * when no cached list holds it, so the caller refetches instead.
+ * Updates one CV in every cached list page, and in the upload page's recent uploads, in place (a
+ * live event, docs/product.md §C4). Returns false when no cached list holds it, so the caller
+ * refetches instead.
  */
 export function patchCvInLists(queryClient: QueryClient, id: string, patch: CvListPatch): boolean {
   let found = false;
+  queryClient.setQueryData<RecentUpload[]>(RECENT_UPLOADS_QUERY_KEY, (uploads) => {
+    if (!uploads?.some((upload) => upload.id === id)) return uploads;
+    const { status, title, failure_reason } = patch;
+    return uploads.map((upload) =>
+      upload.id === id
+        ? {
+            ...upload,
+            ...(status && { status }),
+            ...(title !== undefined && { title }),
+            ...(failure_reason !== undefined && { failure_reason }),
+          }
+        : upload,
+    );
+  });
   queryClient.setQueriesData<CvListResponse>({ queryKey: CVS_LIST_QUERY_KEY }, (list) => {
     if (!list?.cvs.some((cv) => cv.id === id)) return list;
     found = true;

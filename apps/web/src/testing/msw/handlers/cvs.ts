@@ -30,3 +30,13 @@ export const cvStatusHandlers = [
     }),
   ),
 ];
+
+/** GET /cv/recent-uploads answering with these uploads (none by default, for every test). */
+export function recentUploadsHandler(uploads: unknown[] | (() => unknown[]) = []) {
+  return http.get(apiUrl('/cv/recent-uploads'), () =>
+    HttpResponse.json({
+      success: true,
+      data: typeof uploads === 'function' ? uploads() : uploads,
+    }),
+  );
+}

@@ -1,5 +1,5 @@
 import { cvPagesHandlers } from './cv-pages';
-import { cvStatusHandlers } from './cvs';
+import { cvStatusHandlers, recentUploadsHandler } from './cvs';
 import { liveHandlers } from './live';
 import { plansHandlers } from './plans';
 import { sessionHandlers } from './session';
@@ -10,4 +10,5 @@ export const handlers = [
   ...liveHandlers,
   ...cvPagesHandlers,
   ...cvStatusHandlers,
+  recentUploadsHandler(),
 ];
