@@ -23,16 +23,8 @@ interface SubscriptionDeps extends Pick<
  * reactivate, plan changes (plan-change.service.ts), the periods that come due, and the usage
  * period it sets.
  */
-export function createSubscriptionService({
-  repository,
-  provider,
-  now,
-  apply,
-  local,
-  requirePlan,
-  entitledSubscription,
-  publicUrl,
-}: SubscriptionDeps) {
+export function createSubscriptionService(deps: SubscriptionDeps) {
+  const { repository, provider, now, apply, local, entitledSubscription, publicUrl } = deps;
   async function subscriptionStatus(userId: string): Promise<SubscriptionStatus> {
     const subscription = await repository.latestSubscriptionOfUser(userId);
     if (!subscription) {
@@ -70,16 +62,7 @@ export function createSubscriptionService({
 
   return {
     subscriptionStatus,
-    ...createPlanChanges({
-      repository,
-      provider,
-      now,
-      apply,
-      local,
-      requirePlan,
-      entitledSubscription,
-      subscriptionStatus,
-    }),
+    ...createPlanChanges({ ...deps, subscriptionStatus }),
 
     async cancel(userId: string, immediately: boolean) {
       const subscription = await entitledSubscription(userId);
