@@ -128,7 +128,7 @@ describe('change to a lower plan', () => {
       effective_date: periodEnd,
     });
     expect(quoted.message).toBe(
-      `You keep Pro until ${periodEnd!.slice(0, 10)}, then your plan changes to Standard at ` +
+      `You keep Pro until ${new Date(periodEnd!).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' })}, then your plan changes to Standard at ` +
         '$9.99 per month. Nothing is charged now.',
     );
 

@@ -24,7 +24,9 @@ interface PlanChangeDeps extends Pick<
   subscriptionStatus: (userId: string) => Promise<SubscriptionStatus>;
 }
 
-const day = (moment: Date) => moment.toISOString().slice(0, 10);
+/** "December 28, 2026", as the change step's table prints its dates. */
+const day = (moment: Date) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(moment);
 
 /** What the preview says about a change: charged now (an upgrade) or from the period end. */
 function previewMessage({ from, to }: PlanChange, prorationAmount: number | null, nextDate: Date) {
