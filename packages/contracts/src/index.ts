@@ -42,3 +42,5 @@ export * from './stored-text';
 export * from './cv/sample-content';
 export * from './cv/wizard-text';
 export * from './web-paths';
+export * from './cv/template-text';
+export * from './cv/template-fields';
