@@ -33,6 +33,7 @@ export * from './cv/download';
 export * from './cv/job-description';
 export * from './cv/messages';
 export * from './insight/constants';
+export * from './insight/fill-in';
 export * from './insight/improvement';
 export * from './insight/evidence';
 export * from './insight/career';

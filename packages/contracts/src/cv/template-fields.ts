@@ -71,3 +71,44 @@ export function templateTextFields(content: Pick<CvContent, 'personal_info' | 's
   });
   return found;
 }
+
+/** A text without its sentences that hold template text ("" when every sentence does). */
+export function withoutTemplateSentences(text: string): string {
+  if (!findTemplateText(text)) return text;
+  return text
+    .split('\n')
+    .map((line) =>
+      (line.match(/[^.!?]+[.!?]*\s*/g) ?? [])
+        .filter((sentence) => !findTemplateText(sentence))
+        .join('')
+        .trimEnd(),
+    )
+    .join('\n')
+    .trim();
+}
+
+function strip(value: unknown): unknown {
+  if (typeof value === 'string') return withoutTemplateSentences(value);
+  if (Array.isArray(value))
+    return value
+      .filter((item) => typeof item !== 'string' || !findTemplateText(item))
+      .map((item) => strip(item));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, strip(child)]));
+  return value;
+}
+
+/**
+ * The content as generation and exports may use it: a list line holding template text is left
+ * out, and so is a sentence holding it in any other text (docs/decisions/032-no-placeholders.md).
+ * Content without template text comes back as it was (the same object).
+ */
+export function withoutTemplateText<T extends Pick<CvContent, 'personal_info' | 'sections'>>(
+  content: T,
+): T {
+  if (templateTextFields(content).length === 0) return content;
+  return {
+    ...content,
+    ...(strip({ personal_info: content.personal_info, sections: content.sections }) as object),
+  };
+}
