@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { findTemplateText } from '../cv/template-text';
+import type { ImprovementContent } from './improvement';
 
 /** One missing piece a suggestion asks the user for ("What you did", "The result"). */
 export const fillInFieldSchema = z.object({
@@ -57,3 +58,22 @@ export function composeFillIn(fillIn: FillIn, values: Readonly<FillInValues>): C
 
 export const fillInMissingMessage = (field: FillInField, title: string) =>
   `Fill in "${field.label}" before applying "${title}".`;
+
+/** The texts a suggestion would write into a CV (its line, list or fragment's text fields). */
+export const suggestionTexts = ({ content }: { content: ImprovementContent }): string[] =>
+  typeof content === 'string'
+    ? [content]
+    : Array.isArray(content)
+      ? content
+      : Object.values(content).filter((value): value is string => typeof value === 'string');
+
+/**
+ * Whether a suggestion writes no unfilled template text (docs/decisions/032-no-placeholders.md):
+ * the engine drops any other, the API refuses it, the web does not send one a stored report kept.
+ */
+export const isFinishedSuggestion = (suggestion: {
+  content: ImprovementContent;
+  fill_in?: FillIn | undefined;
+}): boolean =>
+  !suggestionTexts(suggestion).some((text) => findTemplateText(text) !== null) &&
+  !(suggestion.fill_in && findTemplateText(suggestion.fill_in.sentence));

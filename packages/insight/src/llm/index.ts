@@ -1,5 +1,5 @@
 import { defaultKnowledge } from '../knowledge';
-import { isFinished } from '../suggestions/finished';
+import { isFinishedSuggestion } from '@cvforge/contracts';
 import type { InsightEngine } from '../types';
 import { parseAnswer } from './answer';
 import { askStructured, type ChatClientOptions } from './chat-completions';
@@ -78,7 +78,7 @@ export function createLlmEngine(options: LlmEngineOptions): InsightEngine {
         suggestionsUserMessage(input.content, input.report),
       );
       // A suggestion carrying a placeholder is left out (docs/decisions/032-no-placeholders.md).
-      const usable = answer.ok ? answer.value.suggestions.filter(isFinished) : [];
+      const usable = answer.ok ? answer.value.suggestions.filter(isFinishedSuggestion) : [];
       return usable.length ? usable.slice(0, MAX_SUGGESTIONS) : fallback.suggestImprovements(input);
     },
 

@@ -1,6 +1,7 @@
 import {
   composeFillIn,
   hasTemplateText,
+  suggestionTexts,
   templateTextFields,
   type CvContent,
   type EngineSuggestion,
@@ -9,7 +10,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { defaultKnowledge } from '../knowledge';
 import { applyImprovement } from '../apply/apply-improvement';
-import { suggestionTexts } from '../suggestions/finished';
 import { tailorCv } from '../tailor/tailor-cv';
 import { contentOf, TAILOR_NOW, tailorInput } from '../tailor/testing';
 import { engine } from '../testing/fixtures';

@@ -1,4 +1,5 @@
 import {
+  isFinishedSuggestion,
   SUGGESTION_PRIORITY_BY_TYPE,
   type AtsAnalytics,
   type CvContent,
@@ -8,7 +9,6 @@ import {
   withoutTemplateSentences,
 } from '@cvforge/contracts';
 import { sectionOf } from '../extract/cv-reading';
-import { isFinished } from './finished';
 import { keywordFillIn, leadershipFillIn, measurableResultFillIn } from './fill-ins';
 
 /** docs/product.md §C9: skills and keywords high; soft skills, experience and overall medium; the rest low. */
@@ -151,5 +151,5 @@ export function suggestFromReport(
   for (const advice of report.structure.recommendations.slice(0, 1))
     suggestions.push(suggestion('structure', 'Complete your CV structure', advice, advice));
   // The safety net: text the user left unfilled (a summary, another CV's line) is never copied.
-  return suggestions.filter(isFinished);
+  return suggestions.filter(isFinishedSuggestion);
 }

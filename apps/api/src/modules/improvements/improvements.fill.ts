@@ -3,6 +3,7 @@ import {
   composeFillIn,
   fillInMissingMessage,
   findTemplateText,
+  suggestionTexts,
   type SuggestionInput,
 } from '@cvforge/contracts';
 import type { StoredImprovement } from '@cvforge/insight/apply';
@@ -23,13 +24,9 @@ const sameSkill = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
  */
 export function assertFinishedSuggestions(suggestions: readonly SuggestionInput[]) {
   suggestions.forEach((suggestion, index) => {
-    const { content, fill_in: fillIn } = suggestion;
     const texts = [
-      ...(typeof content === 'string' ? [content] : Array.isArray(content) ? content : []),
-      ...(typeof content === 'object' && !Array.isArray(content)
-        ? Object.values(content).filter((value): value is string => typeof value === 'string')
-        : []),
-      ...(fillIn ? [fillIn.sentence] : []),
+      ...suggestionTexts(suggestion),
+      ...(suggestion.fill_in ? [suggestion.fill_in.sentence] : []),
     ];
     for (const text of texts) {
       const slot = findTemplateText(text);
@@ -57,7 +54,16 @@ function withConfirmedSkills(item: StoredImprovement, confirmed: readonly string
 
 /** A fill-in improvement becomes the sentence composed from the user's words, once all are given. */
 function withFilledSentence(item: StoredImprovement, given: Record<string, string> | undefined) {
-  if (!item.fill_in) return item;
+  if (!item.fill_in) {
+    // One stored before suggestions asked for the user's words may still hold a placeholder.
+    const slot = suggestionTexts(item).map(findTemplateText).find(Boolean);
+    if (slot)
+      throw refuse(
+        `"${item.title}" holds the placeholder "${slot}": analyse your CV again for a suggestion that asks for your words.`,
+        `applied_improvements.${item.id}`,
+      );
+    return item;
+  }
   const values = { ...item.values, ...given };
   const composed = composeFillIn(item.fill_in, values);
   if (!composed.ok)
