@@ -36,6 +36,7 @@ describe('findTemplateText', () => {
     'Vector<int> and Map<K, V> in C++ templates',
     'Windows XP, XXL, Xbox and 100% test coverage',
     'Reduced costs by 30% (from $X0k budget lines)',
+    '- [x] ticked and #link("https://a.dev")[x] in Typst',
   ])('leaves real content alone: %j', (text) => {
     expect(findTemplateText(text)).toBeNull();
   });

@@ -36,8 +36,8 @@ const SLOT_WORDS = new Set(
   ].map((word) => word.toLowerCase()),
 );
 
-/** "N", "X", "XX", "Y", "#": a number left to fill in. */
-const NUMBER_SLOT = /^(?:[NXYnxy]{1,3}|#+)$/;
+/** "N", "X", "XX", "#": a number left to fill in ("[x]" is a ticked box, not a slot). */
+const NUMBER_SLOT = /^(?:N{1,2}|X{1,3}|#+)$/;
 /** Words only: letters (any script), spaces, hyphens, apostrophes, commas, slashes. */
 const WORDS_ONLY = /^[\p{L}][\p{L}\s'’,/-]*$/u;
 const HTML_TAGS = /^\/?(?:a|b|i|u|p|br|hr|em|li|ol|ul|div|span|mark|strong|small|sub|sup)\b/i;
