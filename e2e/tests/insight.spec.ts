@@ -76,8 +76,21 @@ test('ATS analysis live, the report, improvements applied and undone, career ana
   const skill = improvements.find((item) => item.type === 'skill')!;
   const keyword = improvements.find((item) => item.type === 'keyword')!;
   expect(skill && keyword).toBeTruthy();
-  const skills = skill.content as string[];
-  const line = keyword.content as string;
+  // Several suggested skills are chips: the user confirms the ones they have used (two here).
+  const offered = skill.content as string[];
+  const skills = offered.slice(0, 2);
+  const skillCard = page.getByRole('article', { name: skill.title });
+  if (offered.length > 1)
+    for (const name of skills)
+      await skillCard.getByRole('button', { name, exact: true, pressed: false }).click();
+  // A keyword line the CV cannot show asks for the user's words (docs/decisions/032-no-placeholders.md).
+  const keywordCard = page.getByRole('article', { name: keyword.title });
+  for (const field of keyword.fill_in?.fields ?? [])
+    await keywordCard.getByLabel(field.label).fill(`my ${field.key}`);
+  const line = keyword.fill_in
+    ? ((await keywordCard.locator('q').textContent()) ?? '')
+    : (keyword.content as string);
+  expect(line).not.toMatch(/\[|\]|^$/);
 
   await page.getByRole('switch', { name: skill.title }).click();
   await page.getByRole('switch', { name: keyword.title }).click();

@@ -1,4 +1,10 @@
-import type { CvContent, CvSection, PersonalInfo, SectionType } from '@cvforge/contracts';
+import {
+  withoutTemplateText,
+  type CvContent,
+  type CvSection,
+  type PersonalInfo,
+  type SectionType,
+} from '@cvforge/contracts';
 import { normaliseCvContent, resolveSectionType } from '@cvforge/cv-model';
 
 /** Standard headings: the words every ATS knows, so each section is recognised by its heading. */
@@ -35,8 +41,9 @@ export const bodySections = (content: CvContent): CvSection[] =>
     .filter((section) => section.is_visible && !NOT_BODY.includes(section.type))
     .sort((a, b) => a.order - b.order);
 
+/** What a download prints: never unfilled template text (docs/decisions/032-no-placeholders.md). */
 export function contentFrom(input: unknown): CvContent {
-  return normaliseCvContent(input);
+  return withoutTemplateText(normaliseCvContent(input));
 }
 
 export interface ContactPiece {

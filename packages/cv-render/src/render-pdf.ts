@@ -1,3 +1,4 @@
+import { withoutTemplateSentences } from '@cvforge/contracts';
 import { contentFrom } from './cv-view';
 import type { CoverLetterOptions, RenderOptions } from './render-options';
 import { templateOf } from './templates/catalogue';
@@ -40,7 +41,7 @@ export async function renderCoverLetterPdf({
 }: CoverLetterOptions): Promise<Buffer> {
   const { info, tokens } = templateOf(template);
   const input = { content: contentFrom(content), template: info, tokens, paperSize };
-  return typesetPdf(info.id, letterJob(input, letter, date), date);
+  return typesetPdf(info.id, letterJob(input, withoutTemplateSentences(letter), date), date);
 }
 
 /** The first render creates the compiler and parses the fonts; call this at start so users never wait for it. */

@@ -4,6 +4,7 @@ import {
   suggestionPrioritySchema,
   improvementContentSchema,
 } from './improvement';
+import { fillInSchema } from './fill-in';
 
 /**
  * Why a score is what it is: which keyword was found in which section, which rule cost points.
@@ -73,6 +74,8 @@ export const engineSuggestionSchema = z.object({
   title: z.string(),
   description: z.string(),
   priority: suggestionPrioritySchema,
+  /** Finished text drawn from the user's own lines; empty when `fill_in` asks for their words. */
   content: improvementContentSchema,
+  fill_in: fillInSchema.optional(),
 });
 export type EngineSuggestion = z.infer<typeof engineSuggestionSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { looseCvContentSchema, successResponse } from '../common';
+import { fillInSchema, fillInValuesSchema } from './fill-in';
 
 export const IMPROVEMENT_TYPES = [
   'skill',
@@ -43,6 +44,12 @@ export const improvementSuggestionSchema = z.object({
   content: improvementContentSchema,
   /** The company whose experience receives a keyword or experience improvement. */
   part_to_update: z.string().nullable().optional(),
+  /** Asks the user for the missing words; `content` is empty until they are given. */
+  fill_in: fillInSchema.optional(),
+  /** The user's answers to `fill_in`, once given (the content is the sentence composed from them). */
+  values: fillInValuesSchema.optional(),
+  /** A list improvement (skills): the items the user confirmed; only these are added. */
+  confirmed: z.array(z.string()).optional(),
 });
 export type ImprovementSuggestion = z.infer<typeof improvementSuggestionSchema>;
 
@@ -71,6 +78,7 @@ export const suggestionInputSchema = z.object({
   description: z.string(),
   priority: suggestionPrioritySchema,
   content: improvementContentSchema,
+  fill_in: fillInSchema.optional(),
 });
 export type SuggestionInput = z.infer<typeof suggestionInputSchema>;
 
@@ -92,6 +100,10 @@ export const appliedImprovementsBodySchema = z.object({
   applied_improvements: z.array(z.string().min(1)).max(200),
   /** Not in the spec's body: the company chosen for each keyword/experience improvement, by id. */
   part_to_update: z.record(z.string(), z.string().min(1)).optional(),
+  /** The user's words for fill-in improvements, by id then field key. */
+  filled: z.record(z.string(), fillInValuesSchema).optional(),
+  /** The skills the user confirmed for a skill improvement, by id (only those are added). */
+  confirmed: z.record(z.string(), z.array(z.string().trim().min(1).max(100)).max(50)).optional(),
 });
 export type AppliedImprovementsBody = z.infer<typeof appliedImprovementsBodySchema>;
 

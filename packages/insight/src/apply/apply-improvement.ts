@@ -24,6 +24,10 @@ function listOf(content: ImprovementContent): string[] {
   return items;
 }
 
+/** A skill improvement adds the skills the user confirmed, each a chip (decision 032). */
+const skillsOf = (item: ApplicableImprovement): ImprovementContent =>
+  item.confirmed ?? item.content;
+
 const textOf = (content: ImprovementContent) => (typeof content === 'string' ? content.trim() : '');
 
 const stringField = (record: Record<string, unknown>, key: string) =>
@@ -64,7 +68,7 @@ const hasText = (texts: readonly string[], text: string) => texts.some((t) => sa
 export function isPresent(content: CvContent, item: ApplicableImprovement): boolean {
   switch (item.type) {
     case 'skill': {
-      const wanted = listOf(item.content);
+      const wanted = listOf(skillsOf(item));
       return wanted.length > 0 && wanted.every((skill) => hasText(allSkills(content), skill));
     }
     case 'soft_skill': {
@@ -112,7 +116,7 @@ export function applyImprovement(
 function write(content: CvContent, item: ApplicableImprovement): UndoRecord {
   switch (item.type) {
     case 'skill': {
-      const added = listOf(item.content).filter((skill) => !hasText(allSkills(content), skill));
+      const added = listOf(skillsOf(item)).filter((skill) => !hasText(allSkills(content), skill));
       if (!added.length) return NONE;
       const section = ensureSection(content, 'skills');
       section.content.technical.push(...added);

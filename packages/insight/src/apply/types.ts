@@ -18,7 +18,8 @@ export type UndoRecord =
 export type ApplicableImprovement = Pick<
   ImprovementSuggestion,
   'type' | 'content' | 'part_to_update'
->;
+> &
+  Partial<Pick<ImprovementSuggestion, 'confirmed'>>;
 
 /** An improvement as the server stores it: the suggestion and, once applied, its undo record. */
 export type StoredImprovement = ImprovementSuggestion & { undo: UndoRecord | null };

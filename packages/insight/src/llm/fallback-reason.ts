@@ -5,7 +5,9 @@ export type LlmFailure =
   | { kind: 'http'; status: number }
   | { kind: 'format' }
   /** The answer stated a fact (of this kind) the CV does not contain. */
-  | { kind: 'fabrication'; entity: string };
+  | { kind: 'fabrication'; entity: string }
+  /** The answer held unfilled template text ("[what you did]"): decision 032. */
+  | { kind: 'placeholder' };
 
 /** A short sentence for ReportEngine.fallback_reason. Never carries server text (it could echo secrets). */
 export function fallbackReason(failure: LlmFailure, wrote: 'report' | 'CV' = 'report'): string {
@@ -21,5 +23,7 @@ export function fallbackReason(failure: LlmFailure, wrote: 'report' | 'CV' = 're
       return `The AI provider's answer did not match the ${wrote} format, ${WROTE_IT}`;
     case 'fabrication':
       return `The AI provider's answer named ${failure.entity} that your CV does not contain, ${WROTE_IT}`;
+    case 'placeholder':
+      return `The AI provider's answer left a placeholder to fill in, ${WROTE_IT}`;
   }
 }

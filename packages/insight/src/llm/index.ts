@@ -1,4 +1,5 @@
 import { defaultKnowledge } from '../knowledge';
+import { isFinishedSuggestion } from '@cvforge/contracts';
 import type { InsightEngine } from '../types';
 import { parseAnswer } from './answer';
 import { askStructured, type ChatClientOptions } from './chat-completions';
@@ -76,9 +77,9 @@ export function createLlmEngine(options: LlmEngineOptions): InsightEngine {
         suggestionsTask,
         suggestionsUserMessage(input.content, input.report),
       );
-      return answer.ok
-        ? answer.value.suggestions.slice(0, MAX_SUGGESTIONS)
-        : fallback.suggestImprovements(input);
+      // A suggestion carrying a placeholder is left out (docs/decisions/032-no-placeholders.md).
+      const usable = answer.ok ? answer.value.suggestions.filter(isFinishedSuggestion) : [];
+      return usable.length ? usable.slice(0, MAX_SUGGESTIONS) : fallback.suggestImprovements(input);
     },
 
     async tailorCv(input) {

@@ -87,4 +87,19 @@ describe('LLM engine: improvement suggestions', () => {
 
     expect(result).toEqual(builtInSuggestions);
   });
+
+  it('leaves out suggestions carrying a placeholder; none left: the built-in ones', async () => {
+    const templated = { ...llmSuggestion(2), content: 'Led [project or team of N] to [outcome].' };
+    const engine = await engineAnswering([
+      completion(JSON.stringify({ suggestions: [llmSuggestion(1), templated] })),
+      completion(JSON.stringify({ suggestions: [templated] })),
+    ]);
+
+    expect(await engine.suggestImprovements({ content: cv, report: builtInAts })).toEqual([
+      llmSuggestion(1),
+    ]);
+    expect(await engine.suggestImprovements({ content: cv, report: builtInAts })).toEqual(
+      builtInSuggestions,
+    );
+  });
 });

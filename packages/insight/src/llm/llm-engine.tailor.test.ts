@@ -100,6 +100,22 @@ describe('LLM engine: tailored CV', () => {
     );
   });
 
+  it('falls back when the answer leaves a placeholder to fill in (docs/decisions/032-no-placeholders.md)', async () => {
+    const draft = await builtIn.tailorCv(input);
+    const answer = rewriteOf(draft);
+    answer.experiences[0]?.achievements.push('Applied Kafka to [what you did].');
+    const engine = await engineAnswering([completion(JSON.stringify(answer))]);
+
+    const result = await engine.tailorCv(input);
+
+    expect(result.engine).toEqual({
+      name: 'built-in',
+      fallback_reason:
+        "The AI provider's answer left a placeholder to fill in, so the built-in engine wrote this CV.",
+    });
+    expect(JSON.stringify(result.content)).not.toContain('[what you did]');
+  });
+
   it('falls back with the reason when the answer is not the format', async () => {
     const engine = await engineAnswering([completion(JSON.stringify({ summary: 'Only this' }))]);
 

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { matchingLevelLabel, type CvContent } from '@cvforge/contracts';
+import {
+  hasTemplateText,
+  matchingLevelLabel,
+  templateTextFields,
+  type CvContent,
+} from '@cvforge/contracts';
 import type { EngineContext } from '../ats/analyze-ats';
 import {
   COVER_LETTER_MAX_WORDS,
@@ -117,6 +122,8 @@ export function acceptTailoring(
   model: string,
 ): { ok: true; value: TailoredCv } | { ok: false; failure: LlmFailure } {
   const { content, coverLetter } = merged(builtIn, answer, input);
+  if (templateTextFields(content).length || (coverLetter && hasTemplateText(coverLetter)))
+    return { ok: false, failure: { kind: 'placeholder' } };
   const facts = sourceFacts(
     context.knowledge,
     [input.content, ...(input.otherCvs ?? []).map((cv) => cv.content)],

@@ -1,4 +1,9 @@
-import { SUGGESTION_PRIORITY_BY_TYPE, engineSuggestionSchema } from '@cvforge/contracts';
+import {
+  SUGGESTION_PRIORITY_BY_TYPE,
+  composeFillIn,
+  engineSuggestionSchema,
+  hasTemplateText,
+} from '@cvforge/contracts';
 import { describe, expect, it } from 'vitest';
 import { engine, pair } from '../testing/fixtures';
 
@@ -19,7 +24,7 @@ describe('improvement suggestions', () => {
     expect(skill?.content).toEqual(report.technicalSkills.missing.slice(0, 8));
   });
 
-  it('never invents experience: a keyword line is the user’s own from another CV, or a template to fill in', async () => {
+  it('never invents experience: a keyword line is the user’s own from another CV, or asks for their words', async () => {
     const strong = pair('software-backend-strong');
     const report = await engine.analyzeAts({
       content: weak.content,
@@ -35,7 +40,36 @@ describe('improvement suggestions', () => {
       (item) => item.type === 'keyword' || item.type === 'experience',
     ) ?? []) {
       const line = suggestion.content as string;
-      expect(otherLines.includes(line) || /\[[^\]]+\]/.test(line), line).toBe(true);
+      if (suggestion.fill_in) expect(line).toBe('');
+      else expect(otherLines).toContain(line);
+    }
+  });
+
+  it('write no placeholder: a sentence needing the user’s words is a form, composed from the answers', async () => {
+    const report = await engine.analyzeAts({ content: weak.content, target: weak.job });
+    const suggestions = report.suggestions ?? [];
+    const texts = suggestions.flatMap((item) =>
+      typeof item.content === 'string'
+        ? [item.content]
+        : Array.isArray(item.content)
+          ? item.content
+          : [],
+    );
+    expect(texts.filter(hasTemplateText)).toEqual([]);
+    const forms = suggestions.filter((item) => item.fill_in);
+    expect(forms.map((item) => item.type)).toEqual(
+      expect.arrayContaining(['keyword', 'experience']),
+    );
+    for (const { fill_in: form } of forms) {
+      if (!form) continue;
+      expect(composeFillIn(form, {}).ok).toBe(false);
+      const answers = Object.fromEntries(
+        form.fields.map((field) => [field.key, `my ${field.key}`]),
+      );
+      const composed = composeFillIn(form, answers);
+      expect(composed.ok && !hasTemplateText(composed.text) && composed.text).toMatch(
+        /my (what|team)/i,
+      );
     }
   });
 

@@ -1,12 +1,15 @@
 import {
+  isFinishedSuggestion,
   SUGGESTION_PRIORITY_BY_TYPE,
   type AtsAnalytics,
   type CvContent,
   type EngineSuggestion,
   type ImprovementType,
   type SuggestionPriority,
+  withoutTemplateSentences,
 } from '@cvforge/contracts';
 import { sectionOf } from '../extract/cv-reading';
+import { keywordFillIn, leadershipFillIn, measurableResultFillIn } from './fill-ins';
 
 /** docs/product.md §C9: skills and keywords high; soft skills, experience and overall medium; the rest low. */
 export const priorityOf = (type: ImprovementType): SuggestionPriority =>
@@ -18,12 +21,14 @@ const suggestion = (
   title: string,
   description: string,
   content: EngineSuggestion['content'],
+  fillIn?: EngineSuggestion['fill_in'],
 ): EngineSuggestion => ({
   type,
   title,
   description,
   priority: priorityOf(type),
   content,
+  ...(fillIn ? { fill_in: fillIn } : {}),
 });
 
 /** A truthful line for a missing keyword, taken from another of the user's CVs. */
@@ -33,9 +38,10 @@ const MAX_SKILLS = 8;
 const MAX_KEYWORDS = 4;
 
 /**
- * Improvements derived from an ATS report. Nothing claims experience the CV does not show:
- * lines taken from the user's other CVs are theirs; anything else is a template whose
- * bracketed part the user fills in, and says so.
+ * Improvements derived from an ATS report. Nothing claims experience the CV does not show, and
+ * no placeholder is ever written (docs/decisions/032-no-placeholders.md): lines taken from the
+ * user's other CVs are theirs; anything else asks for the user's words in a small form
+ * (`fill_in`) and carries no content until they are given.
  */
 export function suggestFromReport(
   content: CvContent,
@@ -55,7 +61,7 @@ export function suggestFromReport(
       suggestion(
         'skill',
         `Add ${missingSkills.length === 1 ? missingSkills[0] : 'missing technical skills'}`,
-        `The job asks for ${missingSkills.join(', ')}. Add only the ones you have used.${sourceNote(missingSkills)}`,
+        `The job asks for ${missingSkills.join(', ')}. Confirm each one you have used: only those are added.${sourceNote(missingSkills)}`,
         missingSkills,
       ),
     );
@@ -86,8 +92,9 @@ export function suggestFromReport(
         : suggestion(
             'keyword',
             `Use "${keyword}" in your experience`,
-            `The job ad repeats "${keyword}". Apply this only if it is true, and replace the bracketed part with what you did.`,
-            `Applied ${keyword} to [what you did], [the result, with a number].`,
+            `The job ad repeats "${keyword}". Apply this only if it is true: tell what you did with it and what came of it.`,
+            '',
+            keywordFillIn(keyword),
           ),
     );
   }
@@ -97,8 +104,9 @@ export function suggestFromReport(
       suggestion(
         'experience',
         'Add a measurable result',
-        `Only ${report.experienceAnalysis.achievementMetrics} of your achievements carry a number. Apply this to the job it belongs to and fill in the brackets.`,
-        '[Action verb] [what you changed], [improving a metric] by [N]% in [time].',
+        `Only ${report.experienceAnalysis.achievementMetrics} of your achievements carry a number. Tell what you changed and by how much, then choose the job it belongs to.`,
+        '',
+        measurableResultFillIn,
       ),
     );
   if (
@@ -111,10 +119,13 @@ export function suggestFromReport(
         'experience',
         'Show leadership',
         'No achievement shows leading people or projects. If you mentored, led a project or owned a decision, say so.',
-        'Led [project or team of N] to [outcome], [result with a number].',
+        '',
+        leadershipFillIn,
       ),
     );
-  const summary = sectionOf(content, 'summary')?.content.text.trim() ?? '';
+  const summary = withoutTemplateSentences(
+    sectionOf(content, 'summary')?.content.text.trim() ?? '',
+  );
   const strengths = (report.keywordOptimization.matches ?? [])
     .filter((match) => !match.sections.includes('Summary'))
     .map((match) => match.keyword)
@@ -139,5 +150,6 @@ export function suggestFromReport(
     );
   for (const advice of report.structure.recommendations.slice(0, 1))
     suggestions.push(suggestion('structure', 'Complete your CV structure', advice, advice));
-  return suggestions;
+  // The safety net: text the user left unfilled (a summary, another CV's line) is never copied.
+  return suggestions.filter(isFinishedSuggestion);
 }

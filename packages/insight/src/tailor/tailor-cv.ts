@@ -1,4 +1,4 @@
-import { cvContentSchema, type CvContent } from '@cvforge/contracts';
+import { cvContentSchema, withoutTemplateText, type CvContent } from '@cvforge/contracts';
 import { prepare, type EngineContext } from '../ats/analyze-ats';
 import { analyzeCareer } from '../career/analyze-career';
 import { storeCoverLetter, writeCoverLetter } from './cover-letter';
@@ -53,7 +53,8 @@ export function tailoredMatchScore(
 
 /** The built-in, deterministic tailoring of a CV to a job (docs/decisions/014-tailored-generation.md). */
 export function tailorCv(context: EngineContext, input: TailorInput): TailoredCv {
-  const source = cvContentSchema.parse(structuredClone(input.content));
+  // Unfilled template text is never copied (docs/decisions/032-no-placeholders.md).
+  const source = withoutTemplateText(cvContentSchema.parse(structuredClone(input.content)));
   let content: CvContent;
   let relevance: Relevance;
   let skills: string[];

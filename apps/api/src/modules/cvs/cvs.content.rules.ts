@@ -7,6 +7,8 @@ import {
   isTemplateLocked,
   PREMIUM_TEMPLATE_MESSAGE,
   REQUIRED_SECTION_HIDDEN_MESSAGE,
+  templateTextFields,
+  templateTextMessage,
 } from '@cvforge/contracts';
 import { cleanContent, isRequiredSectionType, resolveSectionType } from '@cvforge/cv-model';
 import { AppError } from '../../http/app-error';
@@ -46,7 +48,24 @@ export function contentToSave(raw: Record<string, unknown>): CvContent {
     cleanContent(Array.isArray(raw.sections) ? renumbered : raw),
   );
   if (!parsed.success) throw validationError('The CV content is not valid', parsed.error.issues);
+  assertNoTemplateText(parsed.data);
   return parsed.data;
+}
+
+/**
+ * Refuses content holding unfilled template text ("[what you did]"), naming the first field
+ * (docs/decisions/032-no-placeholders.md); the detail lists every such field.
+ */
+export function assertNoTemplateText(content: CvContent) {
+  const fields = templateTextFields(content);
+  const [first] = fields;
+  if (!first) return;
+  throw new AppError('VALIDATION_ERROR', 400, templateTextMessage(first.label, first.slot), {
+    issues: fields.map((field) => ({
+      path: field.path.join('.'),
+      message: templateTextMessage(field.label, field.slot),
+    })),
+  });
 }
 
 /** The built-in template a content's template_id names (if any), and whether the plan locks it. */

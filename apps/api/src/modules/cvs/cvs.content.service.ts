@@ -12,6 +12,7 @@ import type { CvContentRepository } from './cvs.content.repository';
 import type { CvEditAllowance } from './cvs.edit-allowance';
 import {
   assertTemplateAllowed,
+  assertNoTemplateText,
   contentToSave,
   sectionCount,
   validationError,
@@ -68,6 +69,7 @@ export function createCvContentService({
       }
       const { content: form, title, is_default } = parsed.data;
       const content = manualPayloadToCvContent(form);
+      assertNoTemplateText(content);
       const name = content.personal_info.name.trim();
       return editAllowance.chargeNew(userId, () =>
         repository.insertCv({

@@ -20,6 +20,7 @@ import { AppError } from '../../http/app-error';
 import type { CvEditAllowance } from '../cvs/cvs.edit-allowance';
 import { contentOf, type InsightCvs } from '../insight/insight.cvs';
 import type { InsightRepository } from '../insight/insight.repository';
+import { assertFinishedSuggestions, withUserAnswers } from './improvements.fill';
 import type { ImprovementState, ImprovementsRepository } from './improvements.repository';
 
 export const CHOOSE_EXPERIENCE_MESSAGE = 'Choose which experience should receive this improvement.';
@@ -114,6 +115,7 @@ export function createImprovementsService({
     /** Replaces the stored improvements; applied ones are undone first, restoring the text. */
     async generate(userId: string, cvId: string, suggestions: readonly SuggestionInput[]) {
       await cvs.ready(userId, cvId);
+      assertFinishedSuggestions(suggestions);
       const items: StoredImprovement[] = suggestions.map((suggestion) => ({
         ...suggestion,
         id: crypto.randomUUID(),
@@ -138,7 +140,8 @@ export function createImprovementsService({
     async setApplied(userId: string, cvId: string, body: AppliedImprovementsBody) {
       await cvs.ready(userId, cvId);
       const result = await editAllowance.charge(userId, cvId, () =>
-        change(userId, cvId, (content, items) => {
+        change(userId, cvId, (content, stored) => {
+          const items = withUserAnswers(stored, body);
           assertApplicable(content, items, body);
           return reconcileApplied(content, items, body.applied_improvements, body.part_to_update);
         }),

@@ -52,7 +52,12 @@ describe('improvements: generate, read, apply and un-apply (docs/product.md §C4
   let original: CvContent;
   let items: ImprovementSuggestion[];
   const byType = (type: string) => items.filter((item) => item.type === type);
-  const put = (payload: unknown) => call({ method: 'PUT', url: `/cv/${cvId}/applied`, payload });
+  // The user confirms both skills of the two-skill card (improvements.fill.test.ts tests choosing).
+  const put = (payload: object) => {
+    const [twoSkills] = byType('skill');
+    const confirmed = { [twoSkills?.id ?? '']: ['Kubernetes', 'typescript'] };
+    return call({ method: 'PUT', url: `/cv/${cvId}/applied`, payload: { confirmed, ...payload } });
+  };
 
   beforeAll(async () => {
     app = await buildTestApp({ env: { CVFORGE_ROLE: 'api' } });

@@ -1,4 +1,4 @@
-import { IMPROVEMENT_TOASTS, type AtsAnalytics } from '@cvforge/contracts';
+import { IMPROVEMENT_TOASTS, isFinishedSuggestion, type AtsAnalytics } from '@cvforge/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
@@ -32,7 +32,8 @@ export function useImproveFlow(cvId: string, report: AtsAnalytics) {
       await navigate(improveHref);
       return;
     }
-    const suggestions = report.suggestions ?? [];
+    // A report stored before suggestions asked for the user's words may hold placeholders.
+    const suggestions = (report.suggestions ?? []).filter(isFinishedSuggestion);
     if (suggestions.length === 0) {
       showToast({ type: 'info', ...IMPROVEMENT_TOASTS.noneAvailable });
       return;

@@ -1,4 +1,4 @@
-import { WIZARD_TEXT, isSampleText } from '@cvforge/contracts';
+import { WIZARD_TEXT, findTemplateText, isSampleText } from '@cvforge/contracts';
 import { AlertTriangle, Check, PenLine } from 'lucide-react';
 import { useId } from 'react';
 import { inputClassName } from '@/components/ui/text-field';
@@ -20,7 +20,7 @@ interface FieldInputProps {
   onConfirm?: () => void;
 }
 
-/** The small flags beside a label: a sample value, a value to check. */
+/** The small flags beside a label: a sample value, a placeholder to fill in, a value to check. */
 const FLAG = 'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium';
 
 const areaClassName = cn(inputClassName, 'h-auto min-h-20 py-2');
@@ -40,13 +40,16 @@ export function FieldInput({
   const text = typeof value === 'string' ? value : '';
   // Sample content of a contact-only generation: an example the person should replace.
   const isSample = isSampleText(text) || list.some(isSampleText);
+  // Unfilled template text ("[what you did]"): saving refuses it (docs/decisions/032-no-placeholders.md).
+  const slot = [text, ...list].map(findTemplateText).find((found) => found !== null) ?? null;
   const hintId = spec.hint ? `${id}-hint` : undefined;
   const doubtId = isDoubtful ? `${id}-doubt` : undefined;
   const sampleId = isSample ? `${id}-sample` : undefined;
+  const slotId = slot ? `${id}-slot` : undefined;
   const common = {
     id,
-    'aria-describedby': [hintId, doubtId, sampleId].filter(Boolean).join(' ') || undefined,
-    'aria-invalid': isDoubtful || undefined,
+    'aria-describedby': [hintId, doubtId, sampleId, slotId].filter(Boolean).join(' ') || undefined,
+    'aria-invalid': isDoubtful || slot !== null || undefined,
     'data-sample': isSample || undefined,
   };
 
@@ -60,6 +63,12 @@ export function FieldInput({
           <span id={sampleId} className={cn(FLAG, BADGE_TONE.info)}>
             <PenLine className="size-3" aria-hidden="true" />
             {WIZARD_TEXT.sampleValue}
+          </span>
+        )}
+        {slot && (
+          <span id={slotId} className={cn(FLAG, BADGE_TONE.caution)}>
+            <AlertTriangle className="size-3" aria-hidden="true" />
+            Replace {slot} with your own words
           </span>
         )}
         {isDoubtful && (

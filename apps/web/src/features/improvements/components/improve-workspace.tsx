@@ -15,6 +15,7 @@ import type { GeneratedImprovements } from '../api/get-generated-improvements';
 import { useImprovementToggles } from '../hooks/use-improvement-toggles';
 import { experienceTargets, readCvContent } from '../utils/cv-content';
 import { groupImprovements } from '../utils/improvement-groups';
+import { answered, notReadyReason, type ImprovementAnswer } from '../utils/improvement-answers';
 import { addedTexts } from '../utils/improvement-text';
 import { CompanyPickerDialog } from './company-picker-dialog';
 import { ExpectedImpact } from './expected-impact';
@@ -40,18 +41,43 @@ export function ImproveWorkspace({ cvId, initial, report, onBack }: ImproveWorks
   const toggles = useImprovementToggles(cvId, initial);
   const [picking, setPicking] = useState<ImprovementSuggestion | null>(null);
   const [isSaving, setIsSaving] = useState(false);
+  const [problems, setProblems] = useState<ReadonlyMap<string, string>>(new Map());
   const improvements = initial.generated_improvements;
   const groups = useMemo(() => groupImprovements(improvements), [improvements]);
   const content = useMemo(() => readCvContent(toggles.content), [toggles.content]);
   const highlights = useMemo(
-    () => improvements.filter((item) => toggles.applied.has(item.id)).flatMap(addedTexts),
-    [improvements, toggles.applied],
+    () =>
+      improvements
+        .filter((item) => toggles.applied.has(item.id))
+        .map((item) => answered(item, toggles.answers.get(item.id) ?? {}))
+        .flatMap(addedTexts),
+    [improvements, toggles.applied, toggles.answers],
   );
 
+  const setProblem = (id: string, problem: string | null) =>
+    setProblems((current) => {
+      const next = new Map(current);
+      if (problem) next.set(id, problem);
+      else next.delete(id);
+      return next;
+    });
+
   function handleToggle(improvement: ImprovementSuggestion, on: boolean) {
+    // Not applied until the user's words are in and their skills confirmed (decision 032).
+    const problem = on
+      ? notReadyReason(improvement, toggles.answers.get(improvement.id) ?? {})
+      : null;
+    setProblem(improvement.id, problem);
+    if (problem) return;
     if (!on) toggles.unapply(improvement.id);
     else if (needsTarget(improvement.type)) setPicking(improvement);
     else toggles.apply(improvement.id);
+  }
+
+  function handleAnswer(improvement: ImprovementSuggestion, answer: ImprovementAnswer) {
+    toggles.answer(improvement.id, answer);
+    if (problems.has(improvement.id))
+      setProblem(improvement.id, notReadyReason(improvement, answer));
   }
 
   function handleChoose(company: string) {
@@ -90,7 +116,14 @@ export function ImproveWorkspace({ cvId, initial, report, onBack }: ImproveWorks
         <div className="min-w-0 space-y-6">
           {report && <ReportEssentials report={report} />}
           {report?.potential && <ExpectedImpact potential={report.potential} />}
-          <ImprovementGroups groups={groups} applied={toggles.applied} onToggle={handleToggle} />
+          <ImprovementGroups
+            groups={groups}
+            applied={toggles.applied}
+            answers={toggles.answers}
+            problems={problems}
+            onToggle={handleToggle}
+            onAnswer={handleAnswer}
+          />
         </div>
         <div className="min-w-0 lg:sticky lg:top-4">
           <ImprovePreview cvId={cvId} content={content} highlights={highlights} />

@@ -2,9 +2,12 @@ import type { ImprovementSuggestion } from '@cvforge/contracts';
 import { Building2 } from 'lucide-react';
 import { useId } from 'react';
 import { cn } from '@/lib/cn';
+import { asksToConfirm, type ImprovementAnswer } from '../utils/improvement-answers';
 import { hasPlaceholder } from '../utils/improvement-text';
 import { ApplySwitch } from './apply-switch';
+import { FillInForm } from './fill-in-form';
 import { ImprovementContentPreview } from './improvement-content';
+import { SkillChips } from './skill-chips';
 import { PriorityBadge } from './priority-badge';
 
 interface ImprovementCardProps {
@@ -12,19 +15,29 @@ interface ImprovementCardProps {
   isApplied: boolean;
   /** The company whose experience received it (keyword and experience improvements). */
   company: string | null;
+  /** The user's words (a form) or confirmed skills (chips). */
+  answer: ImprovementAnswer;
+  /** Why switching it on did not apply it (a field to fill, a skill to confirm). */
+  problem: string | null;
   onToggle: (improvement: ImprovementSuggestion, on: boolean) => void;
+  onAnswer: (improvement: ImprovementSuggestion, answer: ImprovementAnswer) => void;
 }
 
 export function ImprovementCard({
   improvement,
   isApplied,
   company,
+  answer,
+  problem,
   onToggle,
+  onAnswer,
 }: ImprovementCardProps) {
   const titleId = useId();
-  const { title, description, priority, content } = improvement;
+  const { title, description, priority, content, fill_in: fillIn } = improvement;
+  const chips = asksToConfirm(improvement) ? improvement.content : null;
   // Advice repeats its description as content: nothing more to preview.
-  const showsContent = content !== description && content !== title && content !== '';
+  const showsContent =
+    !chips && !fillIn && content !== description && content !== title && content !== '';
   return (
     <article
       aria-labelledby={titleId}
@@ -48,12 +61,33 @@ export function ImprovementCard({
       </header>
       <p className="text-sm text-muted-foreground">{description}</p>
       {showsContent && <ImprovementContentPreview content={content} />}
+      {chips && (
+        <SkillChips
+          skills={chips}
+          confirmed={answer.confirmed ?? []}
+          disabled={isApplied}
+          onChange={(confirmed) => onAnswer(improvement, { ...answer, confirmed })}
+        />
+      )}
+      {fillIn && (
+        <FillInForm
+          fillIn={fillIn}
+          values={answer.filled ?? {}}
+          disabled={isApplied}
+          onChange={(filled) => onAnswer(improvement, { ...answer, filled })}
+        />
+      )}
+      {problem && (
+        <p role="alert" className="text-sm font-medium text-danger">
+          {problem}
+        </p>
+      )}
       {hasPlaceholder(content) && (
         <p className="flex items-center gap-2 text-xs text-amber-800 dark:text-amber-200">
           <span className="rounded bg-amber-500/15 px-1.5 py-0.5 font-semibold uppercase">
             Fill in
           </span>
-          Replace the [bracketed] parts with your own details.
+          Analyse your CV again: this suggestion was written before it asked for your words.
         </p>
       )}
       {isApplied && company && (

@@ -1,19 +1,26 @@
 import type { ImprovementSuggestion } from '@cvforge/contracts';
 import { useId } from 'react';
-import type { AppliedMap } from '../hooks/use-improvement-toggles';
+import type { AnswerMap, AppliedMap } from '../hooks/use-improvement-toggles';
+import type { ImprovementAnswer } from '../utils/improvement-answers';
 import type { ImprovementGroup } from '../utils/improvement-groups';
 import { ImprovementCard } from './improvement-card';
 
 interface ImprovementGroupsProps {
   groups: ImprovementGroup[];
   applied: AppliedMap;
+  answers: AnswerMap;
+  problems: ReadonlyMap<string, string>;
   onToggle: (improvement: ImprovementSuggestion, on: boolean) => void;
+  onAnswer: (improvement: ImprovementSuggestion, answer: ImprovementAnswer) => void;
 }
 
 function Group({
   group,
   applied,
+  answers,
+  problems,
   onToggle,
+  onAnswer,
 }: { group: ImprovementGroup } & Omit<ImprovementGroupsProps, 'groups'>) {
   const headingId = useId();
   const count = group.improvements.length;
@@ -35,7 +42,10 @@ function Group({
               improvement={improvement}
               isApplied={applied.has(improvement.id)}
               company={applied.get(improvement.id) ?? null}
+              answer={answers.get(improvement.id) ?? {}}
+              problem={problems.get(improvement.id) ?? null}
               onToggle={onToggle}
+              onAnswer={onAnswer}
             />
           </li>
         ))}
@@ -45,11 +55,11 @@ function Group({
 }
 
 /** The AI recommendations, one titled group per type with its count. */
-export function ImprovementGroups({ groups, applied, onToggle }: ImprovementGroupsProps) {
+export function ImprovementGroups({ groups, ...props }: ImprovementGroupsProps) {
   return (
     <div className="space-y-6">
       {groups.map((group) => (
-        <Group key={group.key} group={group} applied={applied} onToggle={onToggle} />
+        <Group key={group.key} group={group} {...props} />
       ))}
     </div>
   );

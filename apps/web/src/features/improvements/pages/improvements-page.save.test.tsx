@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  confirmSkills,
   CV_ID,
   IMPROVEMENTS,
   previewSheet,
@@ -14,6 +15,7 @@ vi.mock('sonner', () => ({
 }));
 
 const location = () => screen.getByTestId('location');
+const SKILLS = { skills: ['Kafka', 'dbt'] };
 
 describe('ImprovementsPage save', () => {
   beforeEach(() => vi.clearAllMocks());
@@ -36,12 +38,13 @@ describe('ImprovementsPage save', () => {
     renderImprovementsPage();
     await previewSheet();
     // Synchronous clicks, all within the auto-save delay: Save itself sends the state.
+    confirmSkills();
     fireEvent.click(screen.getByRole('switch', { name: 'Add missing technical skills' }));
     fireEvent.click(screen.getByRole('switch', { name: 'Put your strengths in the summary' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save 2 Improvements' }));
 
     await waitFor(() => expect(location()).toHaveTextContent(`/app/cv/${CV_ID}/preview`));
-    expect(puts).toEqual([{ applied_improvements: ['skills', 'sum'] }]);
+    expect(puts).toEqual([{ applied_improvements: ['skills', 'sum'], confirmed: SKILLS }]);
     expect(toast.success).toHaveBeenCalledWith(
       'Improvements Saved Successfully',
       expect.anything(),
@@ -66,6 +69,7 @@ describe('ImprovementsPage save', () => {
     const { puts } = serveImprove({ putStatus: () => status });
     const { user } = renderImprovementsPage();
     await previewSheet();
+    confirmSkills();
     await user.click(screen.getByRole('switch', { name: 'Add missing technical skills' }));
     // Let the auto-save fail silently first.
     await waitFor(() => expect(puts).toHaveLength(1));
@@ -85,7 +89,7 @@ describe('ImprovementsPage save', () => {
     status = 200;
     await user.click(screen.getByRole('button', { name: 'Save 1 Improvement' }));
     await waitFor(() => expect(location()).toHaveTextContent(`/app/cv/${CV_ID}/preview`));
-    expect(puts[2]).toEqual({ applied_improvements: ['skills'] });
+    expect(puts[2]).toEqual({ applied_improvements: ['skills'], confirmed: SKILLS });
   });
 
   it('goes back to the CV when opened directly', async () => {

@@ -43,15 +43,23 @@ describe('ImprovementsPage', () => {
     ]);
     const skills = screen.getByRole('region', { name: /^Technical skills/ });
     expect(within(skills).getByText('High priority')).toBeInTheDocument();
-    expect(within(skills).getByRole('list', { name: 'Adds' })).toHaveTextContent('Kafkadbt');
+    expect(within(skills).getByRole('list', { name: 'Suggested skills' })).toHaveTextContent(
+      'Kafkadbt',
+    );
     expect(screen.getAllByRole('switch')).toHaveLength(7);
     expect(screen.getByRole('button', { name: 'Save 0 Improvements' })).toBeEnabled();
   });
 
-  it('marks [placeholders] as parts to fill in', async () => {
-    serveImprove();
+  it('marks the [placeholders] of a suggestion stored before forms existed', async () => {
+    const legacy = improvement({
+      id: 'old',
+      type: 'experience',
+      title: 'Show leadership (old)',
+      content: 'Led [project or team of N] to [outcome].',
+    });
+    serveImprove({ improvements: [legacy] });
     renderImprovementsPage();
-    const card = (await screen.findByRole('switch', { name: 'Show leadership' })).closest(
+    const card = (await screen.findByRole('switch', { name: 'Show leadership (old)' })).closest(
       'article',
     )!;
     expect(within(card).getByText('Fill in')).toBeInTheDocument();
@@ -62,12 +70,13 @@ describe('ImprovementsPage', () => {
   it('starts with the improvements the server reports applied switched on and marked', async () => {
     serveImprove({
       improvements: IMPROVEMENTS.map((item) =>
-        item.id === 'skills' ? { ...item, applied: true } : item,
+        item.id === 'skills' ? { ...item, applied: true, confirmed: ['Kafka', 'dbt'] } : item,
       ),
     });
     renderImprovementsPage();
     const sheet = await previewSheet();
     expect(screen.getByRole('switch', { name: 'Add missing technical skills' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'dbt', pressed: true })).toBeDisabled();
     expect(screen.getByRole('switch', { name: 'Show leadership' })).not.toBeChecked();
     expect(screen.getByRole('button', { name: 'Save 1 Improvement' })).toBeInTheDocument();
     await waitFor(() => expect(markedTexts(sheet)).toEqual(['Kafka', 'dbt']));

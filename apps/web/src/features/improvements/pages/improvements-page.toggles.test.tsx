@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  confirmSkills,
   markedTexts,
   previewSheet,
   renderImprovementsPage,
@@ -12,6 +13,7 @@ vi.mock('sonner', () => ({
 }));
 
 const toggle = (name: string) => screen.getByRole('switch', { name });
+const SKILLS = { skills: ['Kafka', 'dbt'] };
 
 describe('ImprovementsPage toggles', () => {
   afterEach(() => vi.useRealTimers());
@@ -22,6 +24,7 @@ describe('ImprovementsPage toggles', () => {
     await previewSheet();
     vi.useFakeTimers();
 
+    confirmSkills();
     fireEvent.click(toggle('Add missing technical skills'));
     await act(() => vi.advanceTimersByTimeAsync(60));
     fireEvent.click(toggle('Put your strengths in the summary'));
@@ -32,7 +35,7 @@ describe('ImprovementsPage toggles', () => {
     expect(puts).toHaveLength(0);
     await act(() => vi.advanceTimersByTimeAsync(1));
     await vi.waitFor(() => expect(puts).toHaveLength(1));
-    expect(puts[0]).toEqual({ applied_improvements: ['skills', 'sum'] });
+    expect(puts[0]).toEqual({ applied_improvements: ['skills', 'sum'], confirmed: SKILLS });
 
     fireEvent.click(toggle('Add missing technical skills'));
     expect(toggle('Add missing technical skills')).not.toBeChecked();
@@ -47,6 +50,7 @@ describe('ImprovementsPage toggles', () => {
     const sheet = await previewSheet();
     expect(markedTexts(sheet)).toEqual([]);
 
+    confirmSkills();
     await user.click(toggle('Add missing technical skills'));
     await user.click(toggle('Put your strengths in the summary'));
     // The page is typeset from the improved content (the skills now include the added ones),
@@ -73,6 +77,8 @@ describe('ImprovementsPage toggles', () => {
     const { user } = renderImprovementsPage();
     await previewSheet();
 
+    await user.type(screen.getByLabelText('The project or team you led'), 'a team of four');
+    await user.type(screen.getByLabelText('What you achieved'), 'ship billing');
     await user.click(toggle('Show leadership'));
     const dialog = screen.getByRole('dialog', { name: 'Choose the experience' });
     expect(
@@ -131,6 +137,7 @@ describe('ImprovementsPage toggles', () => {
     const { user } = renderImprovementsPage();
     await previewSheet();
 
+    confirmSkills();
     await user.click(toggle('Add missing technical skills'));
     await waitFor(() => expect(puts).toHaveLength(1));
     expect(toggle('Add missing technical skills')).toBeChecked();
@@ -138,6 +145,6 @@ describe('ImprovementsPage toggles', () => {
     status = 200;
     await user.click(toggle('Put your strengths in the summary'));
     await waitFor(() => expect(puts).toHaveLength(2));
-    expect(puts[1]).toEqual({ applied_improvements: ['skills', 'sum'] });
+    expect(puts[1]).toEqual({ applied_improvements: ['skills', 'sum'], confirmed: SKILLS });
   });
 });

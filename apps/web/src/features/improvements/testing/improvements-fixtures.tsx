@@ -1,10 +1,12 @@
-import type {
-  AppliedImprovementsBody,
-  AtsAnalytics,
-  ImprovementSuggestion,
+import {
+  composeFillIn,
+  type AppliedImprovementsBody,
+  type AtsAnalytics,
+  type FillIn,
+  type ImprovementSuggestion,
 } from '@cvforge/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
@@ -16,7 +18,14 @@ import { ImprovementsPage } from '../pages/improvements-page';
 
 export const CV_ID = '3f1d7a20-8c4b-4e6a-9d21-00000000beef';
 
-export const LEADERSHIP_LINE = 'Led [project or team of N] to [outcome].';
+/** A suggestion that needs the user's words (docs/decisions/032-no-placeholders.md). */
+export const LEADERSHIP_FORM: FillIn = {
+  sentence: 'Led {team} to {outcome}.',
+  fields: [
+    { key: 'team', label: 'The project or team you led', example: 'a team of four' },
+    { key: 'outcome', label: 'What you achieved' },
+  ],
+};
 export const SUMMARY_TEXT = 'Builds reliable data platforms.';
 
 interface ContentParts {
@@ -72,7 +81,8 @@ export const IMPROVEMENTS: ImprovementSuggestion[] = [
     id: 'lead',
     type: 'experience',
     title: 'Show leadership',
-    content: LEADERSHIP_LINE,
+    content: '',
+    fill_in: LEADERSHIP_FORM,
   }),
   improvement({
     id: 'sum',
@@ -103,11 +113,14 @@ function applyToContent(body: AppliedImprovementsBody) {
   for (const id of body.applied_improvements) {
     const item = IMPROVEMENTS.find((candidate) => candidate.id === id);
     if (!item) continue;
-    if (item.type === 'skill') parts.technical.push(...(item.content as string[]));
+    if (item.type === 'skill')
+      parts.technical.push(...(body.confirmed?.[id] ?? (item.content as string[])));
     if (item.type === 'overall') parts.summary = item.content as string;
     if (item.type === 'keyword' || item.type === 'experience') {
       const company = body.part_to_update?.[id];
-      parts.jobs.find((job) => job.company === company)?.achievements.push(item.content as string);
+      const composed = item.fill_in && composeFillIn(item.fill_in, body.filled?.[id] ?? {});
+      const line = composed ? (composed.ok ? composed.text : '') : (item.content as string);
+      parts.jobs.find((job) => job.company === company)?.achievements.push(line);
     }
   }
   return cvContent(parts);
@@ -186,6 +199,11 @@ export function renderImprovementsPage(url = paths.app.improve.getHref(CV_ID)) {
     </QueryClientProvider>,
   );
   return { user: userEvent.setup(), router };
+}
+
+/** Confirms suggested skills by their chips (all of the skills card's by default). */
+export function confirmSkills(names: readonly string[] = ['Kafka', 'dbt']) {
+  for (const name of names) fireEvent.click(screen.getByRole('button', { name, pressed: false }));
 }
 
 /** The CV drawn in the live preview. */
