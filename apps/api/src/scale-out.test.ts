@@ -71,14 +71,11 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('two API processes and a work
     socket.on('message', (data) => events.push(JSON.parse(String(data))));
     await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
 
-    const upload = (target: ServerProcess) => {
+    // Each upload a different file: the same one within a minute would ask first (409).
+    const upload = (target: ServerProcess, name = 'Ada Scale') => {
       const form = new FormData();
       form.append('title', 'Scale-out CV');
-      form.append(
-        'file',
-        new Blob([sampleCvPdf('Ada Scale')], { type: 'application/pdf' }),
-        'a.pdf',
-      );
+      form.append('file', new Blob([sampleCvPdf(name)], { type: 'application/pdf' }), 'a.pdf');
       return fetch(`${target.url}/api/cv`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}` },
@@ -100,7 +97,9 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('two API processes and a work
     expect(s3.requests.filter(({ method }) => method === 'GET')).not.toHaveLength(0);
 
     // The free plan's 3 uploads a month hold across both processes, however the uploads race.
-    const more = await Promise.all([api1, api2, api1, api2].map((target) => upload(target)));
+    const more = await Promise.all(
+      [api1, api2, api1, api2].map((target, index) => upload(target, `Ada Scale ${index + 2}`)),
+    );
     expect(more.map((response) => response.status).sort()).toEqual([200, 200, 402, 402]);
   });
 

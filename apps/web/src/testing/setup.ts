@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 // Loaded on demand in the app (the plans query's request, get-plans.ts); here up front, so a
 // test's wait for the plans is not spent transforming the module.
@@ -22,6 +22,10 @@ if (typeof window.matchMedia !== 'function') {
       dispatchEvent: () => false,
     }) satisfies MediaQueryList;
 }
+
+// findBy* waits up to 3 s (not 1 s): on a two-core machine running the API suites beside this
+// one, a dialog after a mocked request has been seen to take longer than a second to appear.
+configure({ asyncUtilTimeout: 3000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

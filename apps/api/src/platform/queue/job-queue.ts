@@ -229,7 +229,7 @@ export async function createJobQueue(
     async stop() {
       // No new job; a running one gets stopTimeoutMs to finish, then is handed back (released) and
       // its handler told to stop. Only then does pg-boss stop, with nothing of ours left to fail.
-      // A process that dies without stop() loses its leases instead (docs/decisions/021).
+      // A process that dies without stop() loses its leases instead (docs/decisions/021-worker-crash.md).
       await Promise.all(
         [...localWorkers.keys()].map((name) => boss.offWork(name, { wait: false })),
       );

@@ -88,7 +88,8 @@ describe('UploadCvScreen', () => {
     server.use(
       http.post(apiUrl('/cv'), async ({ request }) => {
         sent = await request.formData();
-        await delay(50);
+        // Long enough for the progress to be seen however busy the machine.
+        await delay(400);
         return HttpResponse.json({
           success: true,
           message: 'Uploaded',
@@ -103,7 +104,7 @@ describe('UploadCvScreen', () => {
     await user.click(await screen.findByLabelText('Set as default CV'));
     await user.click(screen.getByRole('button', { name: 'Upload CV' }));
 
-    expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toBeInTheDocument();
+    expect(await screen.findByRole('progressbar', { name: 'Upload progress' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Uploading…' })).toBeDisabled();
     expect(await screen.findByText('CV Uploaded Successfully!')).toBeInTheDocument();
     expect(sent!.get('title')).toBe('Jane Doe CV');
