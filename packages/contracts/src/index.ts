@@ -36,6 +36,7 @@ export * from './insight/constants';
 export * from './insight/improvement';
 export * from './insight/evidence';
 export * from './insight/career';
+export * from './insight/requirements';
 export * from './insight/ats';
 export * from './insight/messages';
 export * from './stored-text';

@@ -43,7 +43,8 @@ const DEGREE =
 const CERTIFICATION =
   /\b((?:[\p{L}\p{N}/-]+\s+){0,3}?)(licen[cs]e|licensure|registration as a [a-z ]+|certificate|certification|examination|exam)\b/giu;
 const PASSED_EXAM = /\bpass(?:ed|ing)? (?:the )?((?:[A-Z][\w'-]*\s?){1,5})/g;
-const BAR = /\b(?:(?:active )?bar membership|member(?: in good standing)? of (?:the|a) (?:state )?bar|bar admission|admitted to (?:the|a) bar)\b/gi;
+const BAR =
+  /\b(?:(?:active )?bar membership|member(?: in good standing)? of (?:the|a) (?:state )?bar|bar admission|admitted to (?:the|a) bar)\b/gi;
 const AUTHORISATION =
   /\b(?:U\.?S\.? )?citizen(?:ship|s)?\b|\bwork (?:authori[sz]ation|permit)\b|\bright to work\b|\bvisa sponsorship\b|\b(?:(?:top )?secret(?:\/sci)? )?(?:security )?clearance\b|\bselective service(?: registration)?\b|\bdrug test(?:ing)?\b|\bbackground (?:check|investigation)\b|\bhealth screening\b/gi;
 const LOCATION =
@@ -56,7 +57,8 @@ const LANGUAGE = new RegExp(
 );
 
 /** Words that qualify a licence rather than name it ("a current, active licence"). */
-const LICENCE_QUALIFIERS = /^(a|an|the|and|or|current|active|full|valid|unrestricted|national|state|own|hold|possess|official|have|must|your|as|of|in)$/i;
+const LICENCE_QUALIFIERS =
+  /^(a|an|the|and|or|current|active|full|valid|unrestricted|national|state|own|hold|possess|official|have|must|your|as|of|in)$/i;
 
 function yearsOf(amount: string, unit: string): number {
   const value = NUMBER_WORDS[amount.toLowerCase()] ?? Number(amount);
