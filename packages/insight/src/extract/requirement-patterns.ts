@@ -46,14 +46,14 @@ const PASSED_EXAM = /\bpass(?:ed|ing)? (?:the )?((?:[A-Z][\w'-]*\s?){1,5})/g;
 const BAR =
   /\b(?:(?:active )?bar membership|member(?: in good standing)? of (?:the|a) (?:state )?bar|bar admission|admitted to (?:the|a) bar)\b/gi;
 const AUTHORISATION =
-  /\b(?:U\.?S\.? )?citizen(?:ship|s)?\b|\bwork (?:authori[sz]ation|permit)\b|\bright to work\b|\bvisa sponsorship\b|\b(?:(?:top )?secret(?:\/sci)? )?(?:security )?clearance\b|\bselective service(?: registration)?\b|\bdrug test(?:ing)?\b|\bbackground (?:check|investigation)\b|\bhealth screening\b/gi;
+  /\b(?:U\.?S\.? )?citizen(?:ship|s)?\b|\b(?:work (?:authori[sz]ation|permit)|right to work)(?: (?:in|for) (?:the )?(?:[A-Z][\w.]*\s?){1,3})?|\bvisa sponsorship\b|\b(?:(?:top )?secret(?:\/sci)? )?(?:security )?clearance\b|\bselective service(?: registration)?\b|\bdrug test(?:ing)?\b|\bbackground (?:check|investigation)\b|\bhealth screening\b/gi;
 const LOCATION =
   /\b(?:on[- ]?site|relocat\w+(?: support)?|travel(?: up to \d+\s?%)?|hybrid|fully remote|remote(?: worldwide)?)\b/gi;
 const LANGUAGES =
   'English|German|French|Spanish|Portuguese|Italian|Dutch|Polish|Arabic|Mandarin|Cantonese|Chinese|Japanese|Korean|Hindi|Russian|Turkish|Swedish|Danish|Norwegian|Finnish|Czech|Greek|Hebrew';
 const LANGUAGE = new RegExp(
   `\\b(?:fluen(?:t|cy)|proficien(?:t|cy)|native|business[- ]level|spoken|written)\\b[^.;]*?\\b(${LANGUAGES})\\b|\\b(${LANGUAGES})\\b(?=[^.;]*\\b(?:fluen|proficien|native|spoken|written|speaker|level|C1|C2|B2)\\b)`,
-  'g',
+  'gi',
 );
 
 /** Words that qualify a licence rather than name it ("a current, active licence"). */
