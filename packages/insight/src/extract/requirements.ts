@@ -179,16 +179,26 @@ function termSpans(line: string, hits: readonly TermHit[], knowledge: Knowledge)
 
 /** Everything a line asks for, in its order. */
 function readLine(knowledge: Knowledge, text: string, label?: string) {
-  const found: Omit<PostingRequirement, 'must' | 'quote'>[] = [];
+  type Found = Omit<PostingRequirement, 'must' | 'quote'> & { at: number };
+  const found: Found[] = [];
   const patterns = patternHits(text, label);
   // "A degree or diploma …, associate, bachelor's or higher": one degree requirement per line.
   const degrees = patterns.filter((pattern) => pattern.kind === 'degree');
   if (degrees.length > 1)
-    found.push({ text: degrees.map((degree) => degree.text).join(' or '), kind: 'degree' });
+    found.push({
+      text: degrees.map((degree) => degree.text).join(' or '),
+      kind: 'degree',
+      at: degrees[0]?.span[0] ?? 0,
+    });
   for (const pattern of patterns) {
     if (pattern.kind === 'degree' && degrees.length > 1) continue;
     const term = pattern.kind === 'certification' ? wholeTerm(knowledge, pattern.text) : undefined;
-    found.push({ text: pattern.text, kind: pattern.kind, catalogued: term?.name });
+    found.push({
+      text: pattern.text,
+      kind: pattern.kind,
+      catalogued: term?.name,
+      at: pattern.span[0],
+    });
   }
   let rest = blank(
     text,
@@ -200,15 +210,20 @@ function readLine(knowledge: Knowledge, text: string, label?: string) {
   const softSpans = termSpans(rest, soft, knowledge);
   soft.forEach((hit, index) => {
     const [start, end] = softSpans[index] as [number, number];
-    found.push({ text: rest.slice(start, end), kind: 'soft_skill', catalogued: hit.term.name });
+    const phrase = rest.slice(start, end);
+    found.push({ text: phrase, kind: 'soft_skill', catalogued: hit.term.name, at: start });
   });
   rest = blank(rest, softSpans);
+  let from = 0;
   for (const phrase of nounPhrases(rest)) {
+    const at = rest.indexOf(phrase.split(' ')[0] ?? phrase, from);
+    from = Math.max(from, at);
     const term = wholeTerm(knowledge, phrase);
     if (term?.kind === 'soft' || (!term && !isRequirementPhrase(phrase))) continue;
-    found.push({ text: phrase, kind: kindOf(term), catalogued: term?.name });
+    found.push({ text: phrase, kind: kindOf(term), catalogued: term?.name, at });
   }
-  return found;
+  // In the line's own order.
+  return found.sort((a, b) => a.at - b.at).map(({ at: _at, ...requirement }) => requirement);
 }
 
 const keyOf = (knowledge: Knowledge, requirement: { text: string; catalogued?: string }) =>
