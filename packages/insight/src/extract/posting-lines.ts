@@ -47,11 +47,14 @@ function sentences(line: string): string[] {
 /** The posting's lines in order, with section-level and line-level must/nice marks. */
 export function postingLines(description: string): PostingLine[] {
   const lines: PostingLine[] = [];
+  const rawLines = description.split(/\r?\n/).filter((raw) => raw.trim());
+  // A posting with sections: its opening prose introduces the company and the role.
+  let intro = rawLines.some(isHeading);
   let niceSection = false;
   let skipSection = false;
-  for (const raw of description.split(/\r?\n/)) {
-    if (!raw.trim()) continue;
+  for (const raw of rawLines) {
     if (isHeading(raw)) {
+      intro = false;
       niceSection = NICE_HEADING.test(raw);
       skipSection = SKIP_HEADING.test(raw.trim());
       continue;
@@ -60,6 +63,7 @@ export function postingLines(description: string): PostingLine[] {
     const unbulleted = raw.replace(BULLET, '').trim();
     const field = /^([A-Za-z][A-Za-z /&-]{1,30}):\s+(.+)$/.exec(unbulleted);
     const labelled = field && FIELD_LABELS.test(field[1]?.toLowerCase() ?? '') ? field : null;
+    if (intro && !labelled && !BULLET.test(raw)) continue;
     const label = labelled?.[1]?.toLowerCase();
     sentences(labelled?.[2] ?? unbulleted).forEach((sentence, index) => {
       // "Or 4 years of experience plus a CPA": an alternative route, not a must-have.

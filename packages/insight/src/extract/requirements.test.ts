@@ -84,6 +84,13 @@ describe('reading a job posting requirement by requirement', () => {
     expect(byKind('language')).toEqual([['German', false]]);
   });
 
+  it('skips the opening prose of a posting with sections', () => {
+    expect(
+      texts('We are hiring to scale our payments platform.\nRequirements:\n- Terraform'),
+    ).toEqual(['Terraform']);
+    expect(texts('You know Terraform well.')).toEqual(['Terraform']);
+  });
+
   it('skips the company and benefits sections', () => {
     expect(texts('About us\n- We sell Kubernetes training\nRequirements\n- Terraform')).toEqual([
       'Terraform',
