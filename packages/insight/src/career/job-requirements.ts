@@ -69,7 +69,10 @@ function answer(
       status: 'met',
       cv_lines: shown.slice(0, MAX_QUOTES).map(({ chunk }) => chunk.text),
     };
-  const partly = scored.filter(({ share }) => share >= 0.5);
+  // Listed (a skills list, the summary) or half shown in a line that shows experience.
+  const partly = scored.filter(
+    ({ chunk, share }) => share === 1 || (share >= 0.5 && SHOWING.has(chunk.sectionType)),
+  );
   return {
     ...base,
     status: partly.length > 0 ? 'partly_met' : 'not_shown',
