@@ -134,5 +134,9 @@ test('ATS analysis live, the report, improvements applied and undone, career ana
   await expect(page).toHaveURL(new RegExp(`/app/cv/${cvId}/analytics$`), { timeout: 10_000 });
   await expect(page.getByRole('heading', { name: 'Career Analytics Dashboard' })).toBeVisible();
   await expect(page.getByText('Vantor Dynamics').first()).toBeVisible();
+  // The posting's requirements one by one, in its order, each with how the CV answers it.
+  const requirements = page.getByRole('list', { name: 'Requirements' });
+  await expect(requirements.getByRole('listitem').first()).toContainText('5 years');
+  await expect(requirements).toContainText('Nice to have');
   await shot(page, 'career-report');
 });

@@ -37,6 +37,7 @@ export * from './insight/fill-in';
 export * from './insight/improvement';
 export * from './insight/evidence';
 export * from './insight/career';
+export * from './insight/requirements';
 export * from './insight/ats';
 export * from './insight/messages';
 export * from './stored-text';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDateTimeSchema, okResponseSchema, successResponse } from '../common';
 import { JOB_DESCRIPTION_MIN_CHARS } from '../cv/constants';
 import { evidenceMapSchema, reportEngineSchema, reportTargetSchema } from './evidence';
+import { jobRequirementSchema } from './requirements';
 
 const score = z.number().min(0).max(100);
 const texts = z.array(z.string());
@@ -55,6 +56,8 @@ export const careerAnalyticsReportSchema = z.object({
   target: reportTargetSchema.optional(),
   engine: reportEngineSchema.optional(),
   evidence: evidenceMapSchema.optional(),
+  /** With a pasted job description: each requirement it states, in order, and how the CV answers it. */
+  jobRequirements: z.array(jobRequirementSchema).optional(),
   /** When the report was produced (not in the spec; lets the client order reports). */
   created_at: isoDateTimeSchema.optional(),
 });

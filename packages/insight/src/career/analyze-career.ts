@@ -14,6 +14,7 @@ import type { JobTarget } from '../extract/target';
 import { skillCoverage, type TargetMatch } from '../match/match-target';
 import type { CareerInput } from '../types';
 import type { Knowledge } from '../knowledge';
+import { jobRequirementsField } from './job-requirements';
 
 /** Skills and habits a recruiter reads as dated today. */
 const OUTDATED = [
@@ -293,5 +294,6 @@ export function analyzeCareer(context: EngineContext, input: CareerInput): Caree
     target: reportTarget(target),
     engine: { name: 'built-in' },
     evidence,
+    ...jobRequirementsField(context.knowledge, profile, target, input.target),
   };
 }

@@ -4,6 +4,7 @@ import { GapsSection } from './gaps-section';
 import { ImpactCard } from './impact-card';
 import { JobMatchCard } from './job-match-card';
 import { ReportHeader } from './report-header';
+import { RequirementsSection } from './requirements-section';
 import { ScoreBars } from './score-bars';
 
 /** The "Career Analytics Dashboard": scores on top, gaps below, then the plan and its impact. */
@@ -15,6 +16,7 @@ export function CareerAnalyticsReport({ cvId, report }: { cvId: string; report: 
         <JobMatchCard report={report} evidence={report.evidence?.jobMatchScore} />
         <ScoreBars scores={report} evidence={report.evidence} />
       </div>
+      {report.jobRequirements && <RequirementsSection requirements={report.jobRequirements} />}
       <GapsSection report={report} />
       <div className="grid gap-4 lg:grid-cols-3">
         <div className="lg:col-span-2">

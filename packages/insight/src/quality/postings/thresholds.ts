@@ -1,0 +1,40 @@
+import type { CorpusPart } from './corpus';
+
+/**
+ * What CI holds the engine to on the corpus of real postings (corpus.test.ts). Reading targets
+ * are docs/decisions/033-reading-job-postings.md's; the generated-content figures are ratchets at
+ * today's values: lower them as the engine improves, never raise them.
+ */
+export const CORPUS_THRESHOLDS: Record<
+  CorpusPart,
+  {
+    minMustRecall: number;
+    maxInvented: number;
+    maxMisreadings: number;
+    maxPlaceholders: number;
+    maxRelabelledTitles: number;
+    maxLettersOutsideWords: number;
+    maxStuffingRise: number;
+  }
+> = {
+  tuning: {
+    minMustRecall: 0.95,
+    maxInvented: 0,
+    maxMisreadings: 0,
+    maxPlaceholders: 225,
+    maxRelabelledTitles: 0,
+    maxLettersOutsideWords: 0,
+    maxStuffingRise: 51,
+  },
+  validation: {
+    minMustRecall: 0.9,
+    maxInvented: 0,
+    // One catalogue synonym the measure counts as a misreading ("issue resolution" → Issue
+    // Management); the target is 0.
+    maxMisreadings: 1,
+    maxPlaceholders: 177,
+    maxRelabelledTitles: 0,
+    maxLettersOutsideWords: 0,
+    maxStuffingRise: 49,
+  },
+};
