@@ -1,4 +1,4 @@
-import type { CvContent, EngineSuggestion } from '@cvforge/contracts';
+import { findTemplateText, type CvContent, type EngineSuggestion } from '@cvforge/contracts';
 import { suggestFromReport } from '../../suggestions/suggest';
 import { analyzeAts, type EngineContext } from '../../ats/analyze-ats';
 import { tailorCv } from '../../tailor/tailor-cv';
@@ -19,16 +19,28 @@ export interface PairOutput {
   suggestions: readonly EngineSuggestion[];
 }
 
-/** Bracketed template text a person was meant to fill in ("[what you did]", "[the result]"). */
-const PLACEHOLDER = /\[[^\]\n]{2,80}\]/g;
+/** Every string inside a value (content, suggestion content). */
+const stringsOf = (value: unknown): string[] =>
+  typeof value === 'string'
+    ? [value]
+    : Array.isArray(value)
+      ? value.flatMap(stringsOf)
+      : value && typeof value === 'object'
+        ? Object.values(value).flatMap(stringsOf)
+        : [];
 
+/**
+ * Texts holding template text a person was meant to fill in ("[what you did]", "[N]%"), by the
+ * one rule the API and the editor use (packages/contracts/src/cv/template-text.ts): in the
+ * tailored CV, the letter and what the suggestions would write into the CV.
+ */
 export function placeholderCount(output: PairOutput): number {
-  const text = [
-    JSON.stringify(output.tailored.content),
+  const texts = [
+    ...stringsOf(output.tailored.content),
     output.tailored.coverLetter ?? '',
-    JSON.stringify(output.suggestions),
-  ].join('\n');
-  return (text.match(PLACEHOLDER) ?? []).length;
+    ...output.suggestions.flatMap((suggestion) => stringsOf(suggestion.content)),
+  ];
+  return texts.filter((text) => findTemplateText(text) !== null).length;
 }
 
 const sectionContent = (content: CvContent, type: string) =>
