@@ -1,0 +1,176 @@
+import type { ExperienceEntry } from '@cvforge/contracts';
+import { opensWithActionVerb } from '../extract/signals';
+import { shownSections, type CoverLetterFacts } from './cover-letter';
+import { normalCase } from './normal-case';
+import { shownExperiences } from './sections';
+import { endSentence, listing, lowerFirst } from './text';
+
+const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
+
+/** "Led …", "Responded …": a line that says what the person did. */
+const opensWithVerb = (line: string) =>
+  opensWithActionVerb(line) || /^\p{L}{3,}ed\b/u.test(line.trim());
+
+interface Pick {
+  entry: ExperienceEntry;
+  index: number;
+  line: string;
+}
+
+/** The job's skills a line names, in the order the job wants them. */
+const skillsIn = (facts: CoverLetterFacts, line: string) =>
+  facts.skills.filter((skill) => line.toLowerCase().includes(skill.toLowerCase()));
+
+/**
+ * The achievements that speak to the posting: the most relevant line of each job first (at most
+ * two from one job), then told in the CV's order, newest first.
+ */
+function chosenAchievements(facts: CoverLetterFacts, count: number): Pick[] {
+  const all = shownExperiences(facts.content).flatMap((entry, index) =>
+    entry.achievements
+      .map((line) => line.trim())
+      .filter((line) => line.split(/\s+/).length >= 4)
+      .map((line, order) => ({ entry, index, line, order })),
+  );
+  const score = (pick: (typeof all)[number]) =>
+    facts.relevance(pick.line) * 10 + skillsIn(facts, pick.line).length * 5 - pick.order * 0.1;
+  const ranked = [...all].sort((a, b) => score(b) - score(a) || a.index - b.index);
+  const chosen: typeof all = [];
+  const perJob = new Map<number, number>();
+  for (const limit of [1, 2])
+    for (const pick of ranked) {
+      if (chosen.length >= count) break;
+      if (chosen.includes(pick) || (perJob.get(pick.index) ?? 0) >= limit) continue;
+      chosen.push(pick);
+      perJob.set(pick.index, (perJob.get(pick.index) ?? 0) + 1);
+    }
+  return chosen.sort((a, b) => a.index - b.index || a.order - b.order);
+}
+
+const TIES = [
+  (skills: string) => `That work drew on ${skills}.`,
+  (skills: string) => `It relied on ${skills}, which this role asks for as well.`,
+  (skills: string) => `${skills.charAt(0).toUpperCase()}${skills.slice(1)} were at the heart of it.`,
+];
+
+/** Where the person did it: "As Senior Analyst at Acme", leaving out what the parser doubted. */
+function place(facts: CoverLetterFacts, pick: Pick, first: boolean): string {
+  const doubtful = facts.doubtful ?? (() => false);
+  const path = `sections.experience.${pick.index}`;
+  const title = doubtful(`${path}.title`) ? '' : normalCase(pick.entry.title.trim(), facts.knowledge);
+  const company = doubtful(`${path}.company`)
+    ? ''
+    : normalCase(pick.entry.company.trim(), facts.knowledge);
+  const current = /present|current|now|today/i.test(pick.entry.duration);
+  const at = company ? ` at ${company}` : '';
+  if (first && current && title) return `In my current role as ${title}${at}`;
+  if (first) return title ? `As ${article(title)} ${title}${at}` : company ? `At ${company}` : 'In my work';
+  return company ? `At ${company}` : title ? `Earlier, as ${article(title)} ${title}` : 'Earlier';
+}
+
+/** The chosen achievements as sentences about what the person did, and the job's skills they show. */
+export function achievementSentences(facts: CoverLetterFacts, count: number) {
+  const picks = chosenAchievements(facts, count);
+  const sentences: string[] = [];
+  const named = new Set<string>();
+  picks.forEach((pick, position) => {
+    const sameJob = position > 0 && picks[position - 1]?.index === pick.index;
+    const deed = opensWithVerb(pick.line)
+      ? `I ${lowerFirst(endSentence(pick.line))}`
+      : `my work included ${lowerFirst(endSentence(pick.line))}`;
+    sentences.push(
+      sameJob
+        ? `There ${deed.startsWith('I ') ? `I also ${deed.slice(2)}` : `${deed.replace(/^my work/, 'my work also')}`}`
+        : `${place(facts, pick, position === 0)}, ${deed}`,
+    );
+    const fresh = skillsIn(facts, pick.line).filter((skill) => !named.has(skill));
+    fresh.forEach((skill) => named.add(skill));
+    const tie = TIES[position % TIES.length];
+    if (fresh.length && tie) sentences.push(tie(listing(fresh.slice(0, 3))));
+  });
+  return { sentences, skills: named };
+}
+
+/** The job's other skills the CV shows in use, not yet named in the letter. */
+export function skillsInUseSentence(
+  facts: CoverLetterFacts,
+  named: ReadonlySet<string>,
+): string | undefined {
+  const rest = facts.skills.slice(3).filter((skill) => !named.has(skill)).slice(0, 4);
+  return rest.length
+    ? `My experience also covers ${listing(rest)}, each of which the posting mentions.`
+    : undefined;
+}
+
+/** Degree, certifications and languages as the CV states them, leaving out doubtful values. */
+export function backgroundSentences(facts: CoverLetterFacts): string[] {
+  const { content } = facts;
+  const doubtful = facts.doubtful ?? (() => false);
+  const parts: string[] = [];
+  const degrees = shownSections(content, 'education').flatMap((section) => section.content.education);
+  const at = degrees.findIndex(
+    (entry, index) =>
+      entry.degree.trim() &&
+      !doubtful(`sections.education.${index}.degree`) &&
+      !/\d{3}[.\s-]\d{3}/.test(`${entry.degree} ${entry.field}`),
+  );
+  const degree = degrees[at];
+  if (degree) {
+    const path = `sections.education.${at}`;
+    const field =
+      degree.field.trim() && !doubtful(`${path}.field`) ? ` in ${degree.field.trim()}` : '';
+    const school =
+      degree.institution.trim() && !doubtful(`${path}.institution`)
+        ? ` from ${normalCase(degree.institution.trim(), facts.knowledge)}`
+        : '';
+    parts.push(`I hold ${article(degree.degree.trim())} ${degree.degree.trim()}${field}${school}.`);
+  }
+  const certifications = shownSections(content, 'certifications')
+    .flatMap((section) => section.content.certifications)
+    .map((entry) => entry.name.trim())
+    .filter(Boolean)
+    .slice(0, 3);
+  if (certifications.length) parts.push(`I am certified in ${listing(certifications)}.`);
+  const languages = shownSections(content, 'languages')
+    .flatMap((section) => section.content.languages)
+    .map((entry) => entry.name.trim())
+    .filter(Boolean);
+  if (languages.length > 1) parts.push(`I work in ${listing(languages)}.`);
+  return parts;
+}
+
+/** "Product Manager at Acme since 2021": each shown job once, newest first, as the CV dates it. */
+export function careerSentence(facts: CoverLetterFacts): string | undefined {
+  const doubtful = facts.doubtful ?? (() => false);
+  const jobs = shownExperiences(facts.content)
+    .map((entry, index) => {
+      const title = doubtful(`sections.experience.${index}.title`)
+        ? ''
+        : normalCase(entry.title.trim(), facts.knowledge);
+      const company = doubtful(`sections.experience.${index}.company`)
+        ? ''
+        : normalCase(entry.company.trim(), facts.knowledge);
+      return title && company ? `${title} at ${company}` : '';
+    })
+    .filter(Boolean)
+    .slice(0, 4);
+  if (jobs.length < 2) return undefined;
+  return `My path so far has taken me from ${listing([...jobs].reverse().slice(0, -1))} to my most recent role as ${jobs[0]}.`;
+}
+
+/** The summary's own sentences in the first person ("I build …"), or "X with Y" as "I am an X with Y". */
+export function summarySentences(facts: CoverLetterFacts): string[] {
+  const text = shownSections(facts.content, 'summary')[0]?.content.text ?? '';
+  return text
+    .split(/(?<=[.!?])\s+(?=\p{Lu})/u)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence.split(/\s+/).length >= 6 && !/\[|\]/.test(sentence))
+    .map((sentence) => {
+      if (/^I\s/.test(sentence)) return endSentence(sentence);
+      const head = /^([\p{L}&/+-]+(?:\s+[\p{L}&/+-]+){0,4})\s+with\s/u.exec(sentence);
+      if (!head || head[1]?.split(/\s+/).some((word) => opensWithVerb(word))) return '';
+      return `I am ${article(sentence)} ${lowerFirst(normalCase(endSentence(sentence), facts.knowledge))}`;
+    })
+    .filter(Boolean)
+    .slice(0, 2);
+}
