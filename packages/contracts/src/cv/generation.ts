@@ -23,6 +23,9 @@ import {
   WIZARD_STEP1_MESSAGES,
 } from './wizard';
 
+/** The wizard's optional "Why this company?" line for the cover letter. */
+export const WHY_COMPANY_MAX_CHARS = 600;
+
 /** Required after trim, with the generation pre-check message. */
 const requiredTrimmed = (message: string, max: number) =>
   z.string(message).trim().min(1, message).max(max);
@@ -47,6 +50,8 @@ export const generateFromJobBodySchema = z
     include_soft_skills: z.boolean().default(true),
     include_achievements: z.boolean().default(true),
     include_cover_letter: z.boolean().default(false),
+    /** The user's own reason for wanting this company; the letter never invents one. */
+    why_company: z.string().trim().max(WHY_COMPANY_MAX_CHARS).optional(),
     selected_source_option: contentSourceOptionSchema.default(DEFAULT_CONTENT_SOURCE_OPTION),
     cv_sections: z.array(cvSectionRefSchema).max(50).default([]),
     template_id: z.string().min(1).optional(),

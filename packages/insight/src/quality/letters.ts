@@ -10,11 +10,10 @@ import type { TailorJob } from '../tailor/types';
 import { QUALITY_PAIRS } from './pairs';
 
 /** Themes kept for an independent evaluation: never read here. */
-const RESERVED = /\b(even|elegant|stackoverflow|kendall|macchiato|flat|class|onepage|spartan|paper)$/;
+const RESERVED =
+  /\b(even|elegant|stackoverflow|kendall|macchiato|flat|class|onepage|spartan|paper)$/;
 
-const DOCUMENTS = fileURLToPath(
-  new URL('../../../cv-parser/corpus/documents/', import.meta.url),
-);
+const DOCUMENTS = fileURLToPath(new URL('../../../cv-parser/corpus/documents/', import.meta.url));
 
 export interface LetterCase {
   id: string;

@@ -12,7 +12,7 @@ import { normalCase } from './normal-case';
 import type { Relevance } from './relevance';
 import { sectionFor } from './sections';
 import { statedYears } from './summary';
-import { listing, wordCount } from './text';
+import { article, listing, wordCount } from './text';
 import type { TailorJob } from './types';
 
 /** The letter speaks only of what the CV shows: sections hidden in the wizard stay out of it. */
@@ -44,8 +44,6 @@ export const companyUnknown = (company: string) =>
     company.trim(),
   );
 
-const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
-
 function opening(facts: CoverLetterFacts, role: string, company: string | undefined): string {
   const { content } = facts;
   const doubtful = facts.doubtful ?? (() => false);
@@ -53,7 +51,9 @@ function opening(facts: CoverLetterFacts, role: string, company: string | undefi
     ? ''
     : normalCase(content.personal_info.title.trim(), facts.knowledge);
   const summary = shownSections(content, 'summary')[0]?.content.text ?? '';
-  const years = statedYears(summary);
+  const own = summarySentences(facts);
+  // Years stated once: by the summary's own sentence when it says them.
+  const years = own.some((sentence) => statedYears(sentence)) ? undefined : statedYears(summary);
   const position = role ? `the ${role} position` : 'this position';
   const parts = [
     company
@@ -64,12 +64,11 @@ function opening(facts: CoverLetterFacts, role: string, company: string | undefi
     parts.push(
       `I work as ${article(title)} ${title}${years ? ` and have ${years} of experience in the field` : ''}.`,
     );
-  parts.push(...summarySentences(facts));
+  parts.push(...own);
+  const career = careerSentence(facts);
+  if (career) parts.push(career);
   const top = facts.skills.slice(0, 3);
-  if (top.length)
-    parts.push(
-      `The role asks for ${listing(top)}, and my CV shows ${top.length > 1 ? 'each of them' : 'it'} in my work, not only in a list.`,
-    );
+  if (top.length) parts.push(`My CV shows ${listing(top)}, which the posting asks for.`);
   return parts.join(' ');
 }
 
@@ -88,14 +87,14 @@ export function writeCoverLetter(facts: CoverLetterFacts): string {
   const compose = (achievements: number) => {
     const told = achievementSentences(facts, achievements);
     const middle = [
-      [careerSentence(facts), ...told.sentences].filter(Boolean).join(' '),
+      told.sentences.join(' '),
       [skillsInUseSentence(facts, told.skills), ...backgroundSentences(facts)]
         .filter(Boolean)
         .join(' '),
     ].filter(Boolean);
     const closing = company
-      ? `I would welcome the chance to talk about how I could contribute to ${company} as ${role || 'part of the team'}. Thank you for your time and consideration.`
-      : `I would welcome the chance to talk about how I could contribute in this role. Thank you for your time and consideration.`;
+      ? `I would welcome the chance to talk about how I could contribute to ${company} as ${role || 'part of the team'}, and to hear what matters most to the team in the first months. Thank you for your time and consideration.`
+      : `I would welcome the chance to talk about how I could contribute in this role, and to hear what matters most to the team in the first months. Thank you for your time and consideration.`;
     return [
       company ? `Dear ${company} Hiring Team,` : 'Dear Hiring Manager,',
       opening(facts, role, company),

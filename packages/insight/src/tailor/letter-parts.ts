@@ -3,9 +3,7 @@ import { opensWithActionVerb } from '../extract/signals';
 import { shownSections, type CoverLetterFacts } from './cover-letter';
 import { normalCase } from './normal-case';
 import { shownExperiences } from './sections';
-import { endSentence, listing, lowerFirst } from './text';
-
-const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
+import { article, endSentence, listing, lowerFirst } from './text';
 
 /** "Led …", "Responded …": a line that says what the person did. */
 const opensWithVerb = (line: string) =>
@@ -49,22 +47,25 @@ function chosenAchievements(facts: CoverLetterFacts, count: number): Pick[] {
 
 const TIES = [
   (skills: string) => `That work drew on ${skills}.`,
-  (skills: string) => `It relied on ${skills}, which this role asks for as well.`,
-  (skills: string) => `${skills.charAt(0).toUpperCase()}${skills.slice(1)} were at the heart of it.`,
+  (skills: string) => `It relied on ${skills}, which this role needs as well.`,
+  (skills: string) => `It put ${skills} into practice.`,
 ];
 
 /** Where the person did it: "As Senior Analyst at Acme", leaving out what the parser doubted. */
 function place(facts: CoverLetterFacts, pick: Pick, first: boolean): string {
   const doubtful = facts.doubtful ?? (() => false);
   const path = `sections.experience.${pick.index}`;
-  const title = doubtful(`${path}.title`) ? '' : normalCase(pick.entry.title.trim(), facts.knowledge);
+  const title = doubtful(`${path}.title`)
+    ? ''
+    : normalCase(pick.entry.title.trim(), facts.knowledge);
   const company = doubtful(`${path}.company`)
     ? ''
     : normalCase(pick.entry.company.trim(), facts.knowledge);
   const current = /present|current|now|today/i.test(pick.entry.duration);
   const at = company ? ` at ${company}` : '';
   if (first && current && title) return `In my current role as ${title}${at}`;
-  if (first) return title ? `As ${article(title)} ${title}${at}` : company ? `At ${company}` : 'In my work';
+  if (first) return title ? `As ${title}${at}` : company ? `At ${company}` : 'In my work';
+  if (company && title) return `Earlier, as ${title} at ${company}`;
   return company ? `At ${company}` : title ? `Earlier, as ${article(title)} ${title}` : 'Earlier';
 }
 
@@ -73,6 +74,10 @@ export function achievementSentences(facts: CoverLetterFacts, count: number) {
   const picks = chosenAchievements(facts, count);
   const sentences: string[] = [];
   const named = new Set<string>();
+  let earlier = 0;
+  // "Earlier, as …" once; the next older job is "Before that, as …".
+  const placeOnce = (where: string) =>
+    where.startsWith('Earlier') && earlier++ > 0 ? where.replace(/^Earlier/, 'Before that') : where;
   picks.forEach((pick, position) => {
     const sameJob = position > 0 && picks[position - 1]?.index === pick.index;
     const deed = opensWithVerb(pick.line)
@@ -81,7 +86,7 @@ export function achievementSentences(facts: CoverLetterFacts, count: number) {
     sentences.push(
       sameJob
         ? `There ${deed.startsWith('I ') ? `I also ${deed.slice(2)}` : `${deed.replace(/^my work/, 'my work also')}`}`
-        : `${place(facts, pick, position === 0)}, ${deed}`,
+        : `${placeOnce(place(facts, pick, position === 0))}, ${deed}`,
     );
     const fresh = skillsIn(facts, pick.line).filter((skill) => !named.has(skill));
     fresh.forEach((skill) => named.add(skill));
@@ -91,15 +96,36 @@ export function achievementSentences(facts: CoverLetterFacts, count: number) {
   return { sentences, skills: named };
 }
 
-/** The job's other skills the CV shows in use, not yet named in the letter. */
+/** Where the CV shows the job's other skills at work: "PostgreSQL at Paylane and Shoply". */
 export function skillsInUseSentence(
   facts: CoverLetterFacts,
   named: ReadonlySet<string>,
 ): string | undefined {
-  const rest = facts.skills.slice(3).filter((skill) => !named.has(skill)).slice(0, 4);
-  return rest.length
-    ? `My experience also covers ${listing(rest)}, each of which the posting mentions.`
-    : undefined;
+  const doubtful = facts.doubtful ?? (() => false);
+  const jobs = shownExperiences(facts.content).map((entry, index) => ({
+    company: doubtful(`sections.experience.${index}.company`)
+      ? ''
+      : normalCase(entry.company.trim(), facts.knowledge),
+    text: [entry.title, ...entry.achievements].join(' ').toLowerCase(),
+  }));
+  const places = facts.skills
+    .slice(3)
+    .filter((skill) => !named.has(skill))
+    .map((skill) => ({
+      skill,
+      at: [
+        ...new Set(
+          jobs
+            .filter((job) => job.company && job.text.includes(skill.toLowerCase()))
+            .map((job) => job.company),
+        ),
+      ].slice(0, 2),
+    }))
+    .filter((place) => place.at.length)
+    .slice(0, 4);
+  if (!places.length) return undefined;
+  const said = places.map((place) => `${place.skill} at ${place.at.join(' and ')}`);
+  return `Among the posting's other requirements, I have used ${said.join('; ')}.`;
 }
 
 /** Degree, certifications and languages as the CV states them, leaving out doubtful values. */
@@ -107,7 +133,9 @@ export function backgroundSentences(facts: CoverLetterFacts): string[] {
   const { content } = facts;
   const doubtful = facts.doubtful ?? (() => false);
   const parts: string[] = [];
-  const degrees = shownSections(content, 'education').flatMap((section) => section.content.education);
+  const degrees = shownSections(content, 'education').flatMap(
+    (section) => section.content.education,
+  );
   const at = degrees.findIndex(
     (entry, index) =>
       entry.degree.trim() &&
@@ -130,7 +158,7 @@ export function backgroundSentences(facts: CoverLetterFacts): string[] {
     .map((entry) => entry.name.trim())
     .filter(Boolean)
     .slice(0, 3);
-  if (certifications.length) parts.push(`I am certified in ${listing(certifications)}.`);
+  if (certifications.length) parts.push(`My certifications include ${listing(certifications)}.`);
   const languages = shownSections(content, 'languages')
     .flatMap((section) => section.content.languages)
     .map((entry) => entry.name.trim())
@@ -155,7 +183,11 @@ export function careerSentence(facts: CoverLetterFacts): string | undefined {
     .filter(Boolean)
     .slice(0, 4);
   if (jobs.length < 2) return undefined;
-  return `My path so far has taken me from ${listing([...jobs].reverse().slice(0, -1))} to my most recent role as ${jobs[0]}.`;
+  // Each name ends at a comma: the letter's employers stay readable one by one.
+  const [latest, ...earlier] = jobs;
+  const [first, ...between] = earlier.reverse();
+  const steps = between.map((job) => `, then as ${job}`).join('');
+  return `Before my current role as ${latest}, I worked as ${first}${steps}.`;
 }
 
 /** The summary's own sentences in the first person ("I build …"), or "X with Y" as "I am an X with Y". */
@@ -172,5 +204,5 @@ export function summarySentences(facts: CoverLetterFacts): string[] {
       return `I am ${article(sentence)} ${lowerFirst(normalCase(endSentence(sentence), facts.knowledge))}`;
     })
     .filter(Boolean)
-    .slice(0, 2);
+    .slice(0, 3);
 }

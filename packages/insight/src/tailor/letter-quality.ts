@@ -11,7 +11,8 @@ export const LETTER_BAR = {
   maxRestatedBullets: 3,
 } as const;
 
-const CLOSING = /^(sincerely|yours sincerely|yours faithfully|kind regards|best regards|regards)\b/i;
+const CLOSING =
+  /^(sincerely|yours sincerely|yours faithfully|kind regards|best regards|regards)\b/i;
 const SALUTATION = /^dear\b[^\n]*,$/i;
 
 /** What a reader notices in a letter, counted. */
@@ -98,13 +99,18 @@ export function letterQuality(letter: string, content: CvContent): LetterQuality
   };
 }
 
-/** The tailored headline says another job than any the person's own CV names. */
+/**
+ * The tailored headline says another job than the person's own: some word of it is missing from
+ * every single title the source CV gives (words gathered from two titles do not make a third).
+ */
 export function titleRelabelled(source: CvContent, tailored: CvContent): boolean {
-  const norm = (title: string) => title.trim().toLowerCase().replace(/\s+/g, ' ');
-  const title = norm(tailored.personal_info.title);
-  if (!title) return false;
+  const title = words(tailored.personal_info.title);
+  if (!title.length) return false;
   const own = [source.personal_info.title, ...shownExperiences(source).map((entry) => entry.title)];
-  return !own.some((candidate) => norm(candidate) === title);
+  return !own.some((candidate) => {
+    const carried = new Set(words(candidate));
+    return title.every((word) => carried.has(word));
+  });
 }
 
 /** The reasons a letter fails the bar; empty when a person could send it. */
@@ -112,14 +118,18 @@ export function letterProblems(quality: LetterQuality): string[] {
   const problems: string[] = [];
   if (quality.words < LETTER_BAR.minWords || quality.words > LETTER_BAR.maxWords)
     problems.push(`${quality.words} words`);
-  if (quality.paragraphs < LETTER_BAR.minParagraphs || quality.paragraphs > LETTER_BAR.maxParagraphs)
+  if (
+    quality.paragraphs < LETTER_BAR.minParagraphs ||
+    quality.paragraphs > LETTER_BAR.maxParagraphs
+  )
     problems.push(`${quality.paragraphs} paragraphs`);
   if (quality.repeatedSentences.length) problems.push('a sentence repeated');
   if (quality.restatedBullets.length > LETTER_BAR.maxRestatedBullets)
     problems.push(`${quality.restatedBullets.length} sentences restate a CV bullet`);
   if (quality.namesAfterClosing !== 1)
     problems.push(`name printed ${quality.namesAfterClosing} times after the closing`);
-  if (/confidential|undisclosed/i.test(quality.salutation)) problems.push('confidential salutation');
+  if (/confidential|undisclosed/i.test(quality.salutation))
+    problems.push('confidential salutation');
   if (quality.placeholders.length) problems.push('unfilled template text');
   if (quality.shoutedSignature) problems.push('signed in capitals');
   return problems;

@@ -1,3 +1,4 @@
+import type { CvContent } from '@cvforge/contracts';
 import type { Knowledge } from '../knowledge';
 
 /** Capitals that stay capitals when a shouted line is written in normal case. */
@@ -30,4 +31,22 @@ export function normalCase(text: string, knowledge?: Knowledge): string {
     if (offset > 0 && SMALL.has(lower)) return lower;
     return lower.replace(/(^|['’-])\p{L}/gu, (letter) => letter.toUpperCase());
   });
+}
+
+/** The name, the headline and each job's title and employer in normal case when the source shouts them. */
+export function unshoutContent(content: CvContent, knowledge: Knowledge): void {
+  const info = content.personal_info;
+  info.name = normalCase(info.name, knowledge);
+  info.title = normalCase(info.title, knowledge);
+  for (const section of content.sections) {
+    if (section.type === 'personal_info') {
+      section.content.name = normalCase(section.content.name, knowledge);
+      section.content.title = normalCase(section.content.title, knowledge);
+    }
+    if (section.type === 'experience')
+      for (const entry of section.content.experiences) {
+        entry.title = normalCase(entry.title, knowledge);
+        entry.company = normalCase(entry.company, knowledge);
+      }
+  }
 }
