@@ -5,7 +5,15 @@ export type LlmFailure =
   | { kind: 'http'; status: number }
   | { kind: 'format' }
   /** The answer stated a fact (of this kind) the CV does not contain. */
-  | { kind: 'fabrication'; entity: string };
+  | { kind: 'fabrication'; entity: string }
+  /** The answer held unfilled template text ("[the result]"). */
+  | { kind: 'placeholder' }
+  /** The answer gave the person the job's title, which none of their own titles carries. */
+  | { kind: 'title' }
+  /** The answer promoted a value the parser doubted and the user has not confirmed. */
+  | { kind: 'doubtful' }
+  /** The answer's cover letter failed a reader's check (docs/decisions/035-cover-letter-quality.md). */
+  | { kind: 'letter'; problem: string };
 
 /** A short sentence for ReportEngine.fallback_reason. Never carries server text (it could echo secrets). */
 export function fallbackReason(failure: LlmFailure, wrote: 'report' | 'CV' = 'report'): string {
@@ -21,5 +29,13 @@ export function fallbackReason(failure: LlmFailure, wrote: 'report' | 'CV' = 're
       return `The AI provider's answer did not match the ${wrote} format, ${WROTE_IT}`;
     case 'fabrication':
       return `The AI provider's answer named ${failure.entity} that your CV does not contain, ${WROTE_IT}`;
+    case 'placeholder':
+      return `The AI provider's answer held unfilled template text, ${WROTE_IT}`;
+    case 'title':
+      return `The AI provider's answer gave you the job's title, which your CV does not show, ${WROTE_IT}`;
+    case 'doubtful':
+      return `The AI provider's answer used a value of your CV marked "check this", ${WROTE_IT}`;
+    case 'letter':
+      return `The AI provider's cover letter did not pass the letter checks (${failure.problem}), ${WROTE_IT}`;
   }
 }

@@ -60,6 +60,10 @@ export function restatesBullet(sentence: string, bullet: string): boolean {
 
 const PLACEHOLDER = /\[[^\]\n]{2,}\]|\{\{[^}]*\}\}|<[a-z ]{3,}>|\bX{2,}\b|\bTBD\b/;
 
+/** Unfilled template text: "[what you did]", "{{name}}", "<company name>", "XX%", "TBD". */
+export const hasTemplateText = (text: string) => PLACEHOLDER.test(text);
+
+
 /** The checks a recruiter makes, on the letter text and the CV it was written from. */
 export function letterQuality(letter: string, content: CvContent): LetterQuality {
   const blocks = letter
