@@ -18,13 +18,11 @@ import {
   contentSourceOptionSchema,
   DEFAULT_CONTENT_SOURCE_OPTION,
   GENERATION_PRECHECK_MESSAGES,
+  WHY_COMPANY_MAX_CHARS,
   type JobDescriptionData,
   type WizardData,
   WIZARD_STEP1_MESSAGES,
 } from './wizard';
-
-/** The wizard's optional "Why this company?" line for the cover letter. */
-export const WHY_COMPANY_MAX_CHARS = 600;
 
 /** Required after trim, with the generation pre-check message. */
 const requiredTrimmed = (message: string, max: number) =>
@@ -162,6 +160,9 @@ export function toGenerateFromJobBody(
     include_soft_skills: job.customization.includeSoftSkills,
     include_achievements: job.customization.includeAchievements,
     include_cover_letter: job.customization.includeCoverLetter,
+    ...(job.customization.includeCoverLetter && job.customization.whyCompany?.trim()
+      ? { why_company: job.customization.whyCompany.trim() }
+      : {}),
     selected_source_option: wizard.sourceOption,
     cv_sections: sections,
     template_id: job.template.id,
