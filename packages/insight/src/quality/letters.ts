@@ -108,6 +108,12 @@ export function summariseLetters(results: ReturnType<typeof measureLetters>) {
       part,
       letters: rows.length,
       pass: count((row) => row.problems.length === 0 && !row.relabelled),
+      passButLength: count(
+        (row) => !row.relabelled && row.problems.every((problem) => / words$/.test(problem)),
+      ),
+      wordsMedian: [...rows.map((row) => row.quality.words)].sort((a, b) => a - b)[
+        Math.floor(rows.length / 2)
+      ],
       wordsOutOfRange: count((row) => row.quality.words < 250 || row.quality.words > 400),
       paragraphsOutOfRange: count(
         (row) => row.quality.paragraphs < 3 || row.quality.paragraphs > 5,

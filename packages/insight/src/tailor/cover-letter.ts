@@ -60,7 +60,8 @@ function opening(facts: CoverLetterFacts, role: string, company: string | undefi
       ? `I am writing to apply for ${position} at ${company}.`
       : `I am writing to apply for ${position} you have advertised.`,
   ];
-  if (title)
+  // The summary's own "I am a backend engineer with …" already says who the person is.
+  if (title && !own.some((sentence) => sentence.startsWith('I am ')))
     parts.push(
       `I work as ${article(title)} ${title}${years ? ` and have ${years} of experience in the field` : ''}.`,
     );

@@ -3,7 +3,9 @@ import { opensWithActionVerb } from '../extract/signals';
 import { shownSections, type CoverLetterFacts } from './cover-letter';
 import { normalCase } from './normal-case';
 import { shownExperiences } from './sections';
-import { article, endSentence, listing, lowerFirst } from './text';
+import type { Knowledge } from '../knowledge';
+import { restatesBullet } from './letter-quality';
+import { article, endSentence, listing, lowerFirst, sentences } from './text';
 
 /** "Led …", "Responded …": a line that says what the person did. */
 const opensWithVerb = (line: string) =>
@@ -190,18 +192,37 @@ export function careerSentence(facts: CoverLetterFacts): string | undefined {
   return `Before my current role as ${latest}, I worked as ${first}${steps}.`;
 }
 
-/** The summary's own sentences in the first person ("I build …"), or "X with Y" as "I am an X with Y". */
+/** The last words of the knowledge base's job titles: "engineer", "accountant", "nurse". */
+function roleNouns(knowledge: Knowledge | undefined): Set<string> {
+  const nouns = new Set<string>();
+  for (const role of knowledge?.roles ?? [])
+    for (const title of [role.name, ...Object.values(role.titles).flat()]) {
+      const last = title.toLowerCase().split(/\s+/).at(-1);
+      if (last) nouns.add(last);
+    }
+  return nouns;
+}
+
+/**
+ * The summary's own sentences in the first person: "I build …" as written, and a sentence that
+ * opens by naming the person's role ("Backend engineer with 8 years …", "Credit analyst, 5 years
+ * …") as "I am a backend engineer with 8 years …". Others are left to the CV.
+ */
 export function summarySentences(facts: CoverLetterFacts): string[] {
   const text = shownSections(facts.content, 'summary')[0]?.content.text ?? '';
-  return text
-    .split(/(?<=[.!?])\s+(?=\p{Lu})/u)
-    .map((sentence) => sentence.trim())
+  const nouns = roleNouns(facts.knowledge);
+  const bullets = shownExperiences(facts.content).flatMap((entry) => entry.achievements);
+  return sentences(text)
     .filter((sentence) => sentence.split(/\s+/).length >= 6 && !/\[|\]/.test(sentence))
+    // A sentence that only says a bullet again is left to the achievements.
+    .filter((sentence) => !bullets.some((bullet) => restatesBullet(sentence, bullet)))
     .map((sentence) => {
       if (/^I\s/.test(sentence)) return endSentence(sentence);
-      const head = /^([\p{L}&/+-]+(?:\s+[\p{L}&/+-]+){0,4})\s+with\s/u.exec(sentence);
-      if (!head || head[1]?.split(/\s+/).some((word) => opensWithVerb(word))) return '';
-      return `I am ${article(sentence)} ${lowerFirst(normalCase(endSentence(sentence), facts.knowledge))}`;
+      const clause = sentence.split(/[,;(]|\s(?:with|who|for|in|at)\s/)[0] ?? '';
+      const last = clause.trim().toLowerCase().split(/\s+/).at(-1) ?? '';
+      if (!/^\p{L}/u.test(sentence) || !nouns.has(last)) return '';
+      const phrase = lowerFirst(normalCase(endSentence(sentence), facts.knowledge));
+      return `I am ${article(phrase)} ${phrase}`;
     })
     .filter(Boolean)
     .slice(0, 3);
