@@ -5,6 +5,7 @@ import { defaultKnowledge } from '../knowledge';
 import { QUALITY_PAIRS } from '../quality/pairs';
 import { COVER_LETTER_MAX_WORDS } from './cover-letter';
 import { letterProblems, letterQuality } from './letter-quality';
+import { mainSection } from './sections';
 import { tailorCv } from './tailor-cv';
 import { contentOf, pairById, TAILOR_NOW, tailorInput } from './testing';
 import { sentences } from './text';
@@ -53,9 +54,11 @@ describe('writeCoverLetter', () => {
     const content = contentOf(pair);
     content.personal_info.name = 'DANIEL OKAFOR';
     content.personal_info.title = 'SENIOR BACKEND ENGINEER';
+    const latest = mainSection(content, 'experience')?.content.experiences[0];
+    if (latest) latest.title = 'SENIOR BACKEND ENGINEER';
     const letter = letterFor(pair, { content });
     expect(letter.endsWith('Sincerely,\nDaniel Okafor')).toBe(true);
-    expect(letter).toContain('I work as a Senior Backend Engineer');
+    expect(letter).toContain('In my current role as Senior Backend Engineer at Paylane');
     expect(letter).not.toMatch(/OKAFOR|BACKEND/);
   });
 
@@ -77,15 +80,20 @@ describe('writeCoverLetter', () => {
       parseConfidence: {
         'sections.education.0.institution': 0.4,
         'sections.experience.1.company': 0.5,
-        'personal_info.title': 0.3,
       },
     });
     expect(letterFor(pair)).toContain('Aston University');
     expect(doubted).not.toContain('Aston University');
     expect(doubted).not.toContain('West Midlands Housing Trust');
-    expect(doubted).not.toContain('I work as an Assistant Accountant');
-    const confident = letterFor(pair, { parseConfidence: { 'personal_info.title': 0.9 } });
-    expect(confident).toContain('I work as an Assistant Accountant');
+    const sysadmin = pairById('software-devops-partial');
+    const title = `I work as a ${sysadmin.cv.personal_info?.title ?? ''}`;
+    expect(letterFor(sysadmin)).toContain(title);
+    expect(letterFor(sysadmin, { parseConfidence: { 'personal_info.title': 0.3 } })).not.toContain(
+      title,
+    );
+    expect(letterFor(sysadmin, { parseConfidence: { 'personal_info.title': 0.9 } })).toContain(
+      title,
+    );
   });
 
   it('keeps a phone number read as a field of study out of the letter', () => {

@@ -1,6 +1,5 @@
-import type { CvContent, CvSectionOf, SectionType } from '@cvforge/contracts';
-import { sectionsOf } from '../apply/sections';
-import type { Knowledge } from '../knowledge';
+import type { CvContent } from '@cvforge/contracts';
+import { shownSections, type CoverLetterFacts } from './letter-facts';
 import {
   achievementSentences,
   backgroundSentences,
@@ -9,33 +8,12 @@ import {
   summarySentences,
 } from './letter-parts';
 import { normalCase } from './normal-case';
-import type { Relevance } from './relevance';
 import { sectionFor } from './sections';
 import { statedYears } from './summary';
 import { article, listing, wordCount } from './text';
-import type { TailorJob } from './types';
-
-/** The letter speaks only of what the CV shows: sections hidden in the wizard stay out of it. */
-export const shownSections = <T extends SectionType>(
-  content: CvContent,
-  type: T,
-): CvSectionOf<T>[] => sectionsOf(content, type).filter((section) => section.is_visible);
 
 export const COVER_LETTER_MIN_WORDS = 250;
 export const COVER_LETTER_MAX_WORDS = 400;
-
-export interface CoverLetterFacts {
-  content: CvContent;
-  job: TailorJob;
-  relevance: Relevance;
-  /** The job's skills the CV shows as experience, most wanted first. */
-  skills: readonly string[];
-  /** The user's own "Why this company?" line from the wizard; never written for them. */
-  whyCompany?: string | undefined;
-  knowledge?: Knowledge | undefined;
-  /** Facts the parser was unsure of and the user has not confirmed: the letter leaves them out. */
-  doubtful?: ((path: string) => boolean) | undefined;
-}
 
 /** "Confidential", "Undisclosed client", "": a posting that does not say who is hiring. */
 export const companyUnknown = (company: string) =>

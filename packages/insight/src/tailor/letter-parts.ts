@@ -1,6 +1,6 @@
 import type { ExperienceEntry } from '@cvforge/contracts';
 import { opensWithActionVerb } from '../extract/signals';
-import { shownSections, type CoverLetterFacts } from './cover-letter';
+import { shownSections, type CoverLetterFacts } from './letter-facts';
 import { normalCase } from './normal-case';
 import { shownExperiences } from './sections';
 import type { Knowledge } from '../knowledge';
@@ -212,18 +212,20 @@ export function summarySentences(facts: CoverLetterFacts): string[] {
   const text = shownSections(facts.content, 'summary')[0]?.content.text ?? '';
   const nouns = roleNouns(facts.knowledge);
   const bullets = shownExperiences(facts.content).flatMap((entry) => entry.achievements);
-  return sentences(text)
-    .filter((sentence) => sentence.split(/\s+/).length >= 6 && !/\[|\]/.test(sentence))
-    // A sentence that only says a bullet again is left to the achievements.
-    .filter((sentence) => !bullets.some((bullet) => restatesBullet(sentence, bullet)))
-    .map((sentence) => {
-      if (/^I\s/.test(sentence)) return endSentence(sentence);
-      const clause = sentence.split(/[,;(]|\s(?:with|who|for|in|at)\s/)[0] ?? '';
-      const last = clause.trim().toLowerCase().split(/\s+/).at(-1) ?? '';
-      if (!/^\p{L}/u.test(sentence) || !nouns.has(last)) return '';
-      const phrase = lowerFirst(normalCase(endSentence(sentence), facts.knowledge));
-      return `I am ${article(phrase)} ${phrase}`;
-    })
-    .filter(Boolean)
-    .slice(0, 3);
+  return (
+    sentences(text)
+      .filter((sentence) => sentence.split(/\s+/).length >= 6 && !/\[|\]/.test(sentence))
+      // A sentence that only says a bullet again is left to the achievements.
+      .filter((sentence) => !bullets.some((bullet) => restatesBullet(sentence, bullet)))
+      .map((sentence) => {
+        if (/^I\s/.test(sentence)) return endSentence(sentence);
+        const clause = sentence.split(/[,;(]|\s(?:with|who|for|in|at)\s/)[0] ?? '';
+        const last = clause.trim().toLowerCase().split(/\s+/).at(-1) ?? '';
+        if (!/^\p{L}/u.test(sentence) || !nouns.has(last)) return '';
+        const phrase = lowerFirst(normalCase(endSentence(sentence), facts.knowledge));
+        return `I am ${article(phrase)} ${phrase}`;
+      })
+      .filter(Boolean)
+      .slice(0, 3)
+  );
 }

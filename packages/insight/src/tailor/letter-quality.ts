@@ -63,7 +63,6 @@ const PLACEHOLDER = /\[[^\]\n]{2,}\]|\{\{[^}]*\}\}|<[a-z ]{3,}>|\bX{2,}\b|\bTBD\
 /** Unfilled template text: "[what you did]", "{{name}}", "<company name>", "XX%", "TBD". */
 export const hasTemplateText = (text: string) => PLACEHOLDER.test(text);
 
-
 /** The checks a recruiter makes, on the letter text and the CV it was written from. */
 export function letterQuality(letter: string, content: CvContent): LetterQuality {
   const blocks = letter
