@@ -37,10 +37,15 @@ function chosenAchievements(facts: CoverLetterFacts, count: number): Pick[] {
   const ranked = [...all].sort((a, b) => score(b) - score(a) || a.index - b.index);
   const chosen: typeof all = [];
   const perJob = new Map<number, number>();
+  // The same line under two jobs is one achievement, told once.
+  const told = new Set<string>();
+  const key = (line: string) => line.toLowerCase().replace(/\W+/g, ' ').trim();
   for (const limit of [1, 2])
     for (const pick of ranked) {
       if (chosen.length >= count) break;
-      if (chosen.includes(pick) || (perJob.get(pick.index) ?? 0) >= limit) continue;
+      if (chosen.includes(pick) || told.has(key(pick.line))) continue;
+      if ((perJob.get(pick.index) ?? 0) >= limit) continue;
+      told.add(key(pick.line));
       chosen.push(pick);
       perJob.set(pick.index, (perJob.get(pick.index) ?? 0) + 1);
     }
@@ -147,8 +152,12 @@ export function backgroundSentences(facts: CoverLetterFacts): string[] {
   const degree = degrees[at];
   if (degree) {
     const path = `sections.education.${at}`;
+    // "Master of Business Administration", not "… in Business Administration" again.
+    const said = degree.degree.toLowerCase().includes(degree.field.trim().toLowerCase());
     const field =
-      degree.field.trim() && !doubtful(`${path}.field`) ? ` in ${degree.field.trim()}` : '';
+      degree.field.trim() && !said && !doubtful(`${path}.field`)
+        ? ` in ${degree.field.trim()}`
+        : '';
     const school =
       degree.institution.trim() && !doubtful(`${path}.institution`)
         ? ` from ${normalCase(degree.institution.trim(), facts.knowledge)}`
@@ -219,13 +228,22 @@ export function summarySentences(facts: CoverLetterFacts): string[] {
       .filter((sentence) => !bullets.some((bullet) => restatesBullet(sentence, bullet)))
       .map((sentence) => {
         if (/^I\s/.test(sentence)) return endSentence(sentence);
-        const clause = sentence.split(/[,;(]|\s(?:with|who|for|in|at)\s/)[0] ?? '';
-        const last = clause.trim().toLowerCase().split(/\s+/).at(-1) ?? '';
-        if (!/^\p{L}/u.test(sentence) || !nouns.has(last)) return '';
+        const clause = (sentence.split(/[,;(]|\s(?:with|who|for|in|at|of)\s/)[0] ?? '').trim();
+        const words = clause.toLowerCase().split(/\s+/);
+        // A short noun phrase naming a role, not "Previously led teams of people …".
+        const namesRole =
+          /^\p{L}/u.test(sentence) &&
+          words.length <= 5 &&
+          !/^\p{L}+(?:ed|ing)\b/iu.test(sentence) &&
+          !/^\p{L}+ly\b/iu.test(sentence) &&
+          nouns.has(words.at(-1) ?? '');
+        if (!namesRole) return '';
         const phrase = lowerFirst(normalCase(endSentence(sentence), facts.knowledge));
         return `I am ${article(phrase)} ${phrase}`;
       })
       .filter(Boolean)
+      // Who the person is first, then what they like doing.
+      .sort((a, b) => Number(b.startsWith('I am ')) - Number(a.startsWith('I am ')))
       .slice(0, 3)
   );
 }
