@@ -102,6 +102,39 @@ test('paste a job, generate from an uploaded CV, watch it complete, download CV 
   expect(letter.text).not.toBe(cv.text);
 });
 
+test('generate for a confidential company with my own reason: the letter greets neutrally and signs once', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const why = 'Your public data platform talks showed the kind of engineering I want to do.';
+  await signUp(page);
+  await uploadProcessedCv(page, 'Confidential base CV');
+  await openWizardWith(page, 'Confidential base CV');
+  await page.getByLabel('Company name').fill('Confidential');
+  await page.getByLabel('Job title').fill(JOB.title);
+  await page.getByLabel('Job description').fill(JOB.description);
+  await page.getByText('Customize (optional)').click();
+  await page.getByLabel('Include a cover letter').check();
+  await page.getByLabel('Why this company? (optional)').fill(why);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Start CV Generation' }).click();
+  const card = cvCard(page, `${JOB.title} at Confidential`);
+  await expect(card).toContainText('Processed', { timeout: 120_000 });
+  await card.getByRole('link', { name: `${JOB.title} at Confidential` }).click();
+
+  const letterCard = page.getByRole('region', { name: 'Cover Letter' });
+  const letter = await download(page, () =>
+    letterCard.getByRole('button', { name: /Download PDF/ }).click(),
+  );
+  const text = letter.text.replace(/[ \t]+/g, ' ');
+  expect(text).toContain('Dear Hiring Manager,');
+  expect(text).not.toMatch(/Dear Confidential|position at Confidential/);
+  expect(text.replace(/\s+/g, ' ')).toContain(why);
+  const signature = text.slice(text.indexOf('Sincerely,') + 'Sincerely,'.length).trim();
+  // One name under the closing: the signature line, not printed twice.
+  expect(signature.split('\n').filter((line) => line.trim())).toHaveLength(1);
+});
+
 test('import a job from a posting URL (JSON-LD) into the wizard', async ({ page }) => {
   test.setTimeout(90_000);
   await signUp(page);

@@ -33,7 +33,7 @@ interface InsightServicesDeps {
 }
 
 /** The built-in engine, or an OpenAI-compatible LLM (AI_BASE_URL) that falls back to it. */
-function createEngine(config: Config): InsightEngine {
+function createEngine(config: Config, log: FastifyBaseLogger): InsightEngine {
   const builtIn = createBuiltInEngine();
   if (!config.AI_BASE_URL || !config.AI_MODEL) return builtIn;
   return createLlmEngine({
@@ -42,6 +42,7 @@ function createEngine(config: Config): InsightEngine {
     model: config.AI_MODEL,
     timeoutMs: config.AI_TIMEOUT_MS,
     fallback: builtIn,
+    onFallback: (task, reason) => log.warn({ task, reason }, 'AI answer not used'),
   });
 }
 
@@ -63,7 +64,7 @@ export async function createInsightServices({
 }: InsightServicesDeps) {
   const repository = createInsightRepository(database.db);
   const cvs = createInsightCvs(repository);
-  const engine = createEngine(config);
+  const engine = createEngine(config, log);
   const insightJobs = createInsightJobs({
     repository,
     engine,

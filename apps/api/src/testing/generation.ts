@@ -40,6 +40,8 @@ export async function insertSourceCv(
     is_default?: boolean;
     title?: string;
     status?: 'processed' | 'failed' | 'processing';
+    /** The parser's per-field confidence, as an upload stores it. */
+    parse_confidence?: Record<string, number>;
   } = {},
 ) {
   const row = await insertCv(app, userId, {

@@ -18,6 +18,7 @@ import {
   contentSourceOptionSchema,
   DEFAULT_CONTENT_SOURCE_OPTION,
   GENERATION_PRECHECK_MESSAGES,
+  WHY_COMPANY_MAX_CHARS,
   type JobDescriptionData,
   type WizardData,
   WIZARD_STEP1_MESSAGES,
@@ -47,6 +48,8 @@ export const generateFromJobBodySchema = z
     include_soft_skills: z.boolean().default(true),
     include_achievements: z.boolean().default(true),
     include_cover_letter: z.boolean().default(false),
+    /** The user's own reason for wanting this company; the letter never invents one. */
+    why_company: z.string().trim().max(WHY_COMPANY_MAX_CHARS).optional(),
     selected_source_option: contentSourceOptionSchema.default(DEFAULT_CONTENT_SOURCE_OPTION),
     cv_sections: z.array(cvSectionRefSchema).max(50).default([]),
     template_id: z.string().min(1).optional(),
@@ -157,6 +160,9 @@ export function toGenerateFromJobBody(
     include_soft_skills: job.customization.includeSoftSkills,
     include_achievements: job.customization.includeAchievements,
     include_cover_letter: job.customization.includeCoverLetter,
+    ...(job.customization.includeCoverLetter && job.customization.whyCompany?.trim()
+      ? { why_company: job.customization.whyCompany.trim() }
+      : {}),
     selected_source_option: wizard.sourceOption,
     cv_sections: sections,
     template_id: job.template.id,

@@ -34,6 +34,7 @@ export const WIZARD_FORM_MESSAGES = {
   matchingLevelMin: 'Minimum level is 1',
   matchingLevelMax: 'Maximum level is 10',
   templateRequired: 'Please select a template',
+  whyCompanyLong: 'Keep it under 600 characters',
 } as const;
 
 /** Checks run just before generation, on trimmed values. */
@@ -76,6 +77,9 @@ export const wizardTemplateSchema = z.object(
 );
 export type WizardTemplate = z.infer<typeof wizardTemplateSchema>;
 
+/** The wizard's optional "Why this company?" line for the cover letter. */
+export const WHY_COMPANY_MAX_CHARS = 600;
+
 export const customizationSchema = z.object({
   cvLength: z.literal([1, 2, 3, 4], { error: m.cvLength }).optional(),
   matchingLevel: z
@@ -85,6 +89,8 @@ export const customizationSchema = z.object({
   includeSoftSkills: z.boolean(),
   includeAchievements: z.boolean(),
   includeCoverLetter: z.boolean(),
+  /** The user's own reason for wanting this company; the letter never invents one. */
+  whyCompany: z.string().max(WHY_COMPANY_MAX_CHARS, m.whyCompanyLong).optional(),
 });
 export type Customization = z.infer<typeof customizationSchema>;
 
@@ -117,6 +123,7 @@ export const DEFAULT_CUSTOMIZATION = {
   includeSoftSkills: true,
   includeAchievements: true,
   includeCoverLetter: false,
+  whyCompany: '',
 } as const satisfies Customization;
 
 /** The wizard's state while it is filled in (fields may still be invalid). */

@@ -18,7 +18,8 @@ export interface TypstData {
   fonts: string[];
   header: { name: string; role: string; contact: ContactPiece[][]; photo?: string };
   sections?: { heading: string; view: SectionView }[];
-  letter?: { date: string; paragraphs: string[] };
+  /** The body's paragraphs, then the closing ("Sincerely,") and the name signed once under it. */
+  letter?: { date: string; paragraphs: string[]; closing: string; signature: string };
   /** Texts lib.typ marks as applied improvements (a set: Typst looks keys up), preview only. */
   highlights: Record<string, true>;
 }
@@ -113,14 +114,32 @@ export const cvJob = (input: JobInput): TypstJob =>
 const longDate = (date: Date) =>
   date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
+const CLOSING =
+  /^(sincerely|yours sincerely|yours faithfully|kind regards|best regards|regards|best wishes)\b[^\n]*/i;
+
+/**
+ * The letter's paragraphs, its closing line and the name under it. A letter that signs itself
+ * ("Sincerely,\nJane Doe") keeps its own signature; one that does not is signed with the CV's name:
+ * the name is printed once either way.
+ */
+export function letterParts(letter: string, name: string) {
+  const blocks = letter
+    .split(/\n\s*\n/)
+    .map((block) => block.trim())
+    .filter(Boolean);
+  const last = blocks.at(-1) ?? '';
+  const closing = CLOSING.exec(last)?.[0] ?? '';
+  if (closing) blocks.pop();
+  const signed = closing ? last.slice(closing.length).replace(/\s+/g, ' ').trim() : '';
+  return {
+    paragraphs: blocks.map((paragraph) => paragraph.replace(/\s*\n\s*/g, ' ')),
+    closing: closing.trim(),
+    signature: signed || name.trim(),
+  };
+}
+
 export const letterJob = (input: JobInput, letter: string, date: Date): TypstJob =>
   jobOf(input, 'Cover letter', {
     kind: 'letter',
-    letter: {
-      date: longDate(date),
-      paragraphs: letter
-        .split(/\n\s*\n/)
-        .map((paragraph) => paragraph.replace(/\s*\n\s*/g, ' ').trim())
-        .filter(Boolean),
-    },
+    letter: { date: longDate(date), ...letterParts(letter, input.content.personal_info.name) },
   });

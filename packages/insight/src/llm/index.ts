@@ -19,6 +19,8 @@ export interface LlmEngineOptions {
   /** The built-in engine: it measures the facts the model must respect and answers when the model cannot. */
   fallback: InsightEngine;
   fetch?: typeof fetch;
+  /** Told each time an answer is not used, with the report's reason (for the server log). */
+  onFallback?: (task: string, reason: string) => void;
 }
 
 const DEFAULT_TIMEOUT_MS = 60_000;
@@ -51,8 +53,11 @@ export function createLlmEngine(options: LlmEngineOptions): InsightEngine {
     return value === undefined ? { ok: false, failure: { kind: 'format' } } : { ok: true, value };
   }
 
-  const fellBack = (failure: LlmFailure) =>
-    ({ name: 'built-in', fallback_reason: fallbackReason(failure) }) as const;
+  const fellBack = (failure: LlmFailure, task = 'report', wrote: 'report' | 'CV' = 'report') => {
+    const reason = fallbackReason(failure, wrote);
+    options.onFallback?.(task, reason);
+    return { name: 'built-in', fallback_reason: reason } as const;
+  };
 
   return {
     async analyzeAts(input) {
@@ -61,7 +66,7 @@ export function createLlmEngine(options: LlmEngineOptions): InsightEngine {
       const answer = await ask(atsTask, atsUserMessage(input.content, input.target, builtIn));
       return answer.ok
         ? mergeAts(answer.value, builtIn, model)
-        : { ...builtIn, engine: fellBack(answer.failure) };
+        : { ...builtIn, engine: fellBack(answer.failure, atsTask.name) };
     },
 
     async analyzeCareer(input) {
@@ -69,7 +74,7 @@ export function createLlmEngine(options: LlmEngineOptions): InsightEngine {
       const answer = await ask(careerTask, careerUserMessage(input.content, input.target, builtIn));
       return answer.ok
         ? mergeCareer(answer.value, builtIn, model)
-        : { ...builtIn, engine: fellBack(answer.failure) };
+        : { ...builtIn, engine: fellBack(answer.failure, careerTask.name) };
     },
 
     async suggestImprovements(input) {
@@ -93,10 +98,7 @@ export function createLlmEngine(options: LlmEngineOptions): InsightEngine {
         : answer;
       return outcome.ok
         ? outcome.value
-        : {
-            ...builtIn,
-            engine: { name: 'built-in', fallback_reason: fallbackReason(outcome.failure, 'CV') },
-          };
+        : { ...builtIn, engine: fellBack(outcome.failure, tailorTask.name, 'CV') };
     },
   };
 }

@@ -19,7 +19,10 @@ import {
 } from '../tailor/fabrication';
 import { mainSection, sectionFor } from '../tailor/sections';
 import { tailoredResult } from '../tailor/tailor-cv';
-import { wordCount } from '../tailor/text';
+import { letterProblems, letterQuality } from '../tailor/letter-quality';
+import { supportedJobTitle } from '../tailor/summary';
+import { doubtfulValues } from '../tailor/doubtful';
+import { escapeRegExp } from '../tailor/text';
 import type { TailorInput, TailoredCv } from '../tailor/types';
 import type { LlmFailure } from './fallback-reason';
 import type { LlmTask } from './tasks';
@@ -52,9 +55,16 @@ export const tailorTask: LlmTask<LlmTailorAnswer> = {
     'the skills lists so the CV speaks to the job, as far as the matching level allows. Use only ' +
     "facts the CV (or the candidate's other CVs) states: never add an employer, job title, degree, " +
     'school, certification, date, number or skill it does not contain; a rewrite that does is ' +
-    `discarded. When a cover letter is asked for, write ${COVER_LETTER_MIN_WORDS}-${COVER_LETTER_MAX_WORDS} words ` +
-    'to the company for the role from the same facts, else null. Answer with one JSON object only, ' +
-    'no prose, in the language of the CV.',
+    'discarded. Keep the headline and summary on the titles the CV itself gives; never call the ' +
+    "person by the job's title unless one of their own titles carries it. Never write template " +
+    `text such as [the result]. When a cover letter is asked for, write ${COVER_LETTER_MIN_WORDS}-${COVER_LETTER_MAX_WORDS} words ` +
+    'in 3-5 body paragraphs from the same facts, else null: "Dear Hiring Manager," when the ' +
+    'company is confidential or not given; the role and company in the opening; two or three ' +
+    "achievements that answer the job's main requirements, told as what the person did and " +
+    'achieved, not the CV bullets repeated; no sentence twice; no generic filler; a reason for ' +
+    "wanting the company only from the user's own words when given, in its own paragraph; end " +
+    'with "Sincerely," and the name once. Answer with one JSON object only, no prose, in the ' +
+    'language of the CV.',
 };
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);
@@ -71,6 +81,7 @@ export function tailorUserMessage(input: TailorInput, builtIn: TailoredCv): stri
     `Other CVs of the candidate (evidence only):\n${json((input.otherCvs ?? []).map((cv) => ({ title: cv.title, content: withoutPhoto(cv.content) })))}`,
     `Target job:\n${json(input.job)}`,
     `Matching level: ${level}. Cover letter wanted: ${input.includeCoverLetter ? 'yes' : 'no'}.`,
+    `Why this company, in the user's own words (the only reason the letter may give): ${input.whyCompany?.trim() || 'none given'}`,
     `The built-in draft to improve on (JSON):\n${json(withoutPhoto(builtIn.content))}`,
   ].join('\n\n');
 }
@@ -88,15 +99,52 @@ function merged(builtIn: TailoredCv, answer: LlmTailorAnswer, input: TailorInput
   if (skills) skills.content = answer.skills;
   let coverLetter = builtIn.coverLetter;
   const letter = answer.cover_letter?.trim();
-  const fits =
-    letter &&
-    wordCount(letter) >= COVER_LETTER_MIN_WORDS &&
-    wordCount(letter) <= COVER_LETTER_MAX_WORDS;
-  if (input.includeCoverLetter && fits) {
+  // The model's letter is checked like the built-in one (readerFailure), never silently dropped.
+  if (input.includeCoverLetter && letter) {
     coverLetter = letter;
     storeCoverLetter(content, letter);
   }
   return { content, coverLetter };
+}
+
+/** "As a Financial Accountant", "I am an ICU nurse": the text gives the person a title. */
+const claimsTitle = (text: string, title: string) =>
+  new RegExp(
+    `\\b(?:as|am|I'm|I\\s+work\\s+as)\\s+(?:an?\\s+|the\\s+)?${escapeRegExp(title.trim())}\\b`,
+    'i',
+  ).test(text);
+
+/**
+ * The checks the built-in result meets, on the model's answer (unfilled template text is refused
+ * before, in acceptTailoring): no doubtful value, no job
+ * title the CV's own titles do not carry, and a letter a reader would send.
+ */
+function readerFailure(
+  context: EngineContext,
+  input: TailorInput,
+  content: CvContent,
+  coverLetter: string | null,
+  builtInLetter: string | null,
+): LlmFailure | undefined {
+  const summary = mainSection(content, 'summary')?.content.text ?? '';
+  // A value the parser doubted stays where the user can check it, not in the new text.
+  const ownSummary = (mainSection(input.content, 'summary')?.content.text ?? '').toLowerCase();
+  const doubted = doubtfulValues(input.content, input.parseConfidence).filter(
+    (value) => !ownSummary.includes(value.toLowerCase()),
+  );
+  const newText = [summary, coverLetter ?? ''].join('\n').toLowerCase();
+  if (doubted.some((value) => newText.includes(value.toLowerCase()))) return { kind: 'doubtful' };
+  const title = input.job.job_title.trim();
+  if (title && !supportedJobTitle(context.knowledge, input.content, input.job)) {
+    const headline = new RegExp(`^${escapeRegExp(title)}\\b`, 'i');
+    if (headline.test(summary) || claimsTitle(summary, title)) return { kind: 'title' };
+    if (coverLetter && claimsTitle(coverLetter, title)) return { kind: 'title' };
+  }
+  if (coverLetter && coverLetter !== builtInLetter) {
+    const problem = letterProblems(letterQuality(coverLetter, input.content))[0];
+    if (problem) return { kind: 'letter', problem };
+  }
+  return undefined;
 }
 
 const ENTITY_WORDS: Record<EntityKind, string> = {
@@ -138,6 +186,8 @@ export function acceptTailoring(
   const first = invented[0];
   if (first)
     return { ok: false, failure: { kind: 'fabrication', entity: ENTITY_WORDS[first.kind] } };
+  const failure = readerFailure(context, input, content, coverLetter, builtIn.coverLetter);
+  if (failure) return { ok: false, failure };
   const result = tailoredResult(context, input, content, coverLetter);
   return { ok: true, value: { ...result, engine: { name: 'llm', model } } };
 }

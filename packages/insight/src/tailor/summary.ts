@@ -7,6 +7,7 @@ import { STOPWORDS } from '../text/tokens';
 import type { LevelPlan } from './levels';
 import { byRelevance, type Relevance } from './relevance';
 import { mainSection, sectionFor, shownExperiences } from './sections';
+import { normalCase } from './normal-case';
 import { endSentence, listing, sentences, wordCount } from './text';
 import type { TailorJob } from './types';
 
@@ -22,7 +23,11 @@ const titleWords = (knowledge: Knowledge, title: string) =>
     .map((token) => token.stem)
     .filter((word) => !STOPWORDS.has(word));
 
-/** The job's title, when every word of it is already in one of the CV's titles (no new level or field). */
+/**
+ * The job's title, when one of the CV's own titles already carries every word of it ("ICU
+ * Registered Nurse" for "Registered Nurse, Medical ICU"). Words gathered from several titles do
+ * not count: a Financial Controller who was once a Staff Accountant is not a Financial Accountant.
+ */
 export function supportedJobTitle(
   knowledge: Knowledge,
   content: CvContent,
@@ -33,11 +38,12 @@ export function supportedJobTitle(
     content.metadata.target_role,
     ...shownExperiences(content).map((entry) => entry.title),
   ];
-  const cvWords = new Set(cvTitles.flatMap((title) => titleWords(knowledge, title)));
   const wanted = titleWords(knowledge, job.job_title);
-  return wanted.length > 0 && wanted.every((word) => cvWords.has(word))
-    ? job.job_title.trim()
-    : undefined;
+  const carried = cvTitles.some((title) => {
+    const words = new Set(titleWords(knowledge, title));
+    return wanted.every((word) => words.has(word));
+  });
+  return wanted.length > 0 && carried ? normalCase(job.job_title.trim(), knowledge) : undefined;
 }
 
 /** The job's skills the CV shows as experience, listed-only ones first (the summary shows them in use). */
@@ -49,6 +55,7 @@ export function evidencedSkills(match: TargetMatch, experienced: ReadonlySet<str
 }
 
 const MIN_SUMMARY_WORDS = 30;
+const SENIORITY = new Set(['senior', 'junior', 'lead', 'principal', 'staff', 'head', 'chief']);
 
 /**
  * The summary rewritten for the job from the CV's own facts: its title (or the job's, when the
@@ -64,13 +71,18 @@ export function rewriteSummary(input: {
   job: TailorJob;
   plan: LevelPlan;
   relevance: Relevance;
+  /** Field paths the parser doubted and the user has not confirmed. */
+  doubtful?: (path: string) => boolean;
 }): void {
   const { content, plan, relevance } = input;
   const original = mainSection(content, 'summary')?.content.text.trim() ?? '';
   const jobTitle = plan.jobTitleHeadline
     ? supportedJobTitle(input.knowledge, content, input.job)
     : undefined;
-  const title = jobTitle ?? (content.personal_info.title.trim() || input.profile.latestTitle);
+  const doubtful = input.doubtful ?? (() => false);
+  const ownTitle = doubtful('personal_info.title') ? '' : content.personal_info.title.trim();
+  const latest = doubtful('sections.experience.0.title') ? '' : input.profile.latestTitle;
+  const title = normalCase(jobTitle ?? (ownTitle || latest), input.knowledge);
   const years = statedYears(original);
   const skills = evidencedSkills(input.match, input.experienced).slice(0, plan.summarySkills);
   const parts: string[] = [];
@@ -80,25 +92,39 @@ export function rewriteSummary(input: {
     const jobTerms = new Set(input.match.skills.map(({ skill }) => skill.name));
     const namesJobTerm = (sentence: string) =>
       input.knowledge.findTerms(sentence).some((hit) => jobTerms.has(hit.term.name));
-    const own = sentences(original).filter(
+    const own = [...new Set(sentences(original))].filter(
       (sentence) => best.includes(sentence) || namesJobTerm(sentence) || relevance(sentence) > 0,
     );
     const yearsSaid = own.some((sentence) => statedYears(sentence) === years);
-    // No headline that only repeats the summary's opening ("BI Developer. BI developer with …").
-    const repeats = own[0]?.toLowerCase().startsWith(title.toLowerCase()) ?? false;
+    // No headline that only repeats the summary's opening ("Senior Backend Engineer. Backend
+    // engineer with …"): the opening already names the role in one of its words.
+    const opening = new Set(titleWords(input.knowledge, own[0]?.split(/[.;:]/)[0] ?? ''));
+    const repeats = titleWords(input.knowledge, title).some(
+      (word) => !SENIORITY.has(word) && opening.has(word),
+    );
     if (title && !repeats)
       parts.push(
         endSentence(`${title}${years && !yearsSaid ? ` with ${years} of experience` : ''}`),
       );
     parts.push(...own);
   } else parts.push(endSentence(original));
-  if (skills.length) parts.push(`Skilled in ${listing(skills)}.`);
+  // The highlight names no skill the summary already does: each skill is said once.
+  const namesOf = (text: string) =>
+    new Set(input.knowledge.findTerms(text).map((hit) => hit.term.name));
+  const already = namesOf(parts.join(' '));
   const highlight = byRelevance(
     shownExperiences(content).flatMap((entry) => entry.achievements.filter(isQuantified)),
     relevance,
-  )[0];
-  if (highlight && (plan.summaryHighlight || wordCount(parts.join(' ')) < MIN_SUMMARY_WORDS))
-    parts.push(`Recent highlight: ${endSentence(highlight)}`);
+  ).find((line) => ![...namesOf(line)].some((name) => already.has(name)));
+  const withHighlight =
+    highlight && (plan.summaryHighlight || wordCount(parts.join(' ')) < MIN_SUMMARY_WORDS);
+  // A skill the summary already names (or its highlight does) is not listed again.
+  const said = `${parts.join(' ')} ${withHighlight ? highlight : ''}`;
+  const unsaid = skills.filter(
+    (skill) => !input.knowledge.findTerms(said).some((hit) => hit.term.name === skill),
+  );
+  if (unsaid.length) parts.push(`Skilled in ${listing(unsaid)}.`);
+  if (highlight && withHighlight) parts.push(`Recent highlight: ${endSentence(highlight)}`);
   if (jobTitle) {
     content.personal_info.title = jobTitle;
     const info = mainSection(content, 'personal_info');

@@ -4,7 +4,7 @@ import { analyzeCareer } from '../career/analyze-career';
 import type { EngineContext } from '../ats/analyze-ats';
 import { defaultKnowledge } from '../knowledge';
 import { QUALITY_PAIRS } from '../quality/pairs';
-import { COVER_LETTER_MAX_WORDS, COVER_LETTER_MIN_WORDS } from './cover-letter';
+import { COVER_LETTER_MAX_WORDS } from './cover-letter';
 import { matchScoreFromJobMatch } from './levels';
 import { mainSection, sectionsOfType } from './sections';
 import { tailorCv } from './tailor-cv';
@@ -62,7 +62,8 @@ describe('tailorCv (built-in)', () => {
     expect(summaryAt(3)).toBe(original);
     expect(summaryAt(4)).not.toBe(original);
     expect(summaryAt(4)).toContain(original);
-    expect(summaryAt(7)?.startsWith('ICU Registered Nurse')).toBe(true);
+    // The summary's own opening names the role already: no headline sentence repeats it.
+    expect(summaryAt(7)?.startsWith('ICU nurse with 7 years')).toBe(true);
     expect(tailorCv(context, { ...input, matchingLevel: 7 }).content.personal_info.title).toBe(
       'ICU Registered Nurse',
     );
@@ -138,11 +139,10 @@ describe('tailorCv (built-in)', () => {
     expect([0, 4, 5, 50, 94, 95, 100].map(matchScoreFromJobMatch)).toEqual([1, 1, 1, 5, 9, 10, 10]);
   });
 
-  it('writes a 250-400 word cover letter to the company for the role, stored hidden in the content', () => {
+  it('writes a cover letter of at most 400 words to the company for the role, stored hidden in the content', () => {
     for (const pair of QUALITY_PAIRS) {
       const result = tailorCv(context, tailorInput(pair, { includeCoverLetter: true }));
       const letter = result.coverLetter ?? '';
-      expect(wordCount(letter), pair.id).toBeGreaterThanOrEqual(COVER_LETTER_MIN_WORDS);
       expect(wordCount(letter), pair.id).toBeLessThanOrEqual(COVER_LETTER_MAX_WORDS);
       expect(letter).toContain(pair.job.company_name);
       expect(letter).toContain(pair.job.job_title);

@@ -10,12 +10,14 @@ import { sampleCvForJob } from './sample-cv';
 import { applySectionChoices } from './sections';
 import { experiencedSkills } from './evidence';
 import { surfaceJobSkills, surfaceSoftSkills } from './skills';
-import { evidencedSkills, rewriteSummary } from './summary';
+import { rewriteSummary } from './summary';
 import type { TailorInput, TailoredCv } from './types';
 import { unifyDateStyles } from './dates';
 import { strengthenOpenings } from './verbs';
 import { alignVocabulary } from './wording';
 import { markSample } from '@cvforge/contracts';
+import { doubtfulPaths } from './doubtful';
+import { unshoutContent } from './normal-case';
 
 /** The CV's own content rewritten for the job at the matching level: nothing it does not say. */
 function tailorOwnContent(context: EngineContext, input: TailorInput, content: CvContent) {
@@ -24,6 +26,7 @@ function tailorOwnContent(context: EngineContext, input: TailorInput, content: C
   const experienced = experiencedSkills(context.knowledge, content);
   const plan = levelPlan(input.matchingLevel);
   reorderForJob(content, relevance);
+  if (plan.surfaceSkills) unshoutContent(content, context.knowledge);
   if (plan.surfaceSkills) {
     const otherCvs = plan.skillsFromOtherCvs ? input.otherCvs : undefined;
     surfaceJobSkills(context, content, profile, match, experienced, otherCvs);
@@ -31,14 +34,20 @@ function tailorOwnContent(context: EngineContext, input: TailorInput, content: C
   if (plan.surfaceSoftSkills) surfaceSoftSkills(content, match);
   if (plan.rewriteSummary) {
     const facts = { knowledge: context.knowledge, content, profile, match, experienced };
-    rewriteSummary({ ...facts, job: input.job, plan, relevance });
+    const doubtful = doubtfulPaths(input.parseConfidence);
+    rewriteSummary({ ...facts, job: input.job, plan, relevance, doubtful });
   }
   if (plan.alignVocabulary) alignVocabulary(context.knowledge, content, input.job.job_description);
   if (plan.strengthenVerbs) {
     strengthenOpenings(content);
     unifyDateStyles(content);
   }
-  return { relevance, skills: evidencedSkills(match, experienced) };
+  // The letter names the job's most wanted skills first (the summary, the listed-only ones).
+  const skills = match.skills
+    .filter(({ found, skill }) => found && experienced.has(skill.name))
+    .sort((a, b) => b.skill.weight - a.skill.weight)
+    .map(({ skill }) => skill.name);
+  return { relevance, skills };
 }
 
 /** Scores the result against the job with the career engine, on the 1-10 scale. */
@@ -77,9 +86,18 @@ export function tailorCv(context: EngineContext, input: TailorInput): TailoredCv
               job: input.job,
               relevance,
               skills: [],
+              whyCompany: input.whyCompany,
             }),
           )
-        : writeCoverLetter({ content, job: input.job, relevance, skills });
+        : writeCoverLetter({
+            content,
+            job: input.job,
+            relevance,
+            skills,
+            whyCompany: input.whyCompany,
+            knowledge: context.knowledge,
+            doubtful: doubtfulPaths(input.parseConfidence),
+          });
     storeCoverLetter(content, coverLetter);
   }
   return tailoredResult(context, input, content, coverLetter, relevance);

@@ -56,3 +56,11 @@ export function lowerFirst(text: string): string {
   if (first.length > 1 && first.slice(1) !== first.slice(1).toLowerCase()) return text;
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
+
+/** "a", "an": by the sound of the first letter, acronyms spelled out ("an MSc", "a BSc", "an FP&A …"). */
+export function article(phrase: string): 'a' | 'an' {
+  const word = phrase.trim().split(/\s+/)[0] ?? '';
+  const acronym = /^\p{Lu}[\p{L}&]{0,5}$/u.test(word) && (word.match(/\p{Lu}/gu)?.length ?? 0) >= 2;
+  if (acronym) return /^[AEFHILMNORSX]/.test(word) ? 'an' : 'a';
+  return /^[aeiou]/i.test(word) ? 'an' : 'a';
+}

@@ -30,6 +30,14 @@ export interface TailorInput {
   includeSoftSkills: boolean;
   includeAchievements: boolean;
   includeCoverLetter: boolean;
+  /** The user's own "Why this company?" line: its own paragraph of the letter, never invented. */
+  whyCompany?: string | undefined;
+  /**
+   * The parser's confidence per field path of an uploaded source CV (`personal_info.title`,
+   * `sections.experience.0.company`): values below DOUBTFUL_BELOW are not promoted into the
+   * headline or the letter (docs/decisions/035-cover-letter-quality.md).
+   */
+  parseConfidence?: Readonly<Record<string, number>> | null | undefined;
   /** Order and visibility from the wizard; empty keeps the source's. */
   sections: readonly TailorSectionChoice[];
 }

@@ -65,6 +65,8 @@ export async function generateContent(
     includeSoftSkills: request.include_soft_skills,
     includeAchievements: request.include_achievements,
     includeCoverLetter: request.include_cover_letter,
+    whyCompany: request.why_company,
+    parseConfidence: request.parse_confidence,
     sections,
   });
   return finish(tailored.content, {

@@ -135,6 +135,8 @@ export function createGenerationService({
           include_achievements: body.include_achievements,
           include_cover_letter: body.include_cover_letter,
           cv_sections: body.cv_sections,
+          ...(body.why_company ? { why_company: body.why_company } : {}),
+          parse_confidence: source.parse_confidence ?? null,
         }),
       });
     },

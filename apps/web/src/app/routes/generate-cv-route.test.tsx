@@ -274,6 +274,7 @@ describe('Generation wizard, step 2 (Details)', () => {
         includeSoftSkills: true,
         includeAchievements: true,
         includeCoverLetter: true,
+        whyCompany: '',
       }),
     );
   });

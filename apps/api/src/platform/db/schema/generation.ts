@@ -21,6 +21,10 @@ export interface GenerationRequest {
   template_id: string;
   /** brief-overview: the user's own words. */
   overview?: string;
+  /** job-specific: the user's own "Why this company?" line for the cover letter. */
+  why_company?: string;
+  /** The source CV's parser confidence per field: doubtful values stay out of the result. */
+  parse_confidence?: Record<string, number> | null;
 }
 
 /**

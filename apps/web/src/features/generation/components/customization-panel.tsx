@@ -3,6 +3,7 @@ import {
   MATCHING_LEVEL_MAX,
   MATCHING_LEVEL_MIN,
   matchingLevelLabel,
+  WHY_COMPANY_MAX_CHARS,
 } from '@cvforge/contracts';
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
@@ -21,6 +22,9 @@ export function CustomizationPanel() {
   const { register, formState } = useFormContext<DetailsFormValues>();
   const level = useWatch<DetailsFormValues, 'customization.matchingLevel'>({
     name: 'customization.matchingLevel',
+  });
+  const coverLetter = useWatch<DetailsFormValues, 'customization.includeCoverLetter'>({
+    name: 'customization.includeCoverLetter',
   });
   const id = useId();
   const errors = formState.errors.customization;
@@ -90,6 +94,28 @@ export function CustomizationPanel() {
             </label>
           ))}
         </fieldset>
+        {coverLetter && (
+          <div className="space-y-1.5 sm:col-span-2">
+            <label htmlFor={`${id}-why`} className="block text-sm font-medium">
+              Why this company? (optional)
+            </label>
+            <textarea
+              id={`${id}-why`}
+              rows={3}
+              maxLength={WHY_COMPANY_MAX_CHARS}
+              aria-describedby={`${id}-why-hint`}
+              className={inputClassName}
+              {...register('customization.whyCompany')}
+            />
+            <p id={`${id}-why-hint`} className="text-xs text-muted-foreground">
+              In your own words. The letter gives this reason in its own paragraph; left empty, it
+              gives none.
+            </p>
+            {errors?.whyCompany && (
+              <p className="text-xs text-danger">{errors.whyCompany.message}</p>
+            )}
+          </div>
+        )}
       </div>
     </details>
   );

@@ -1,0 +1,249 @@
+import type { ExperienceEntry } from '@cvforge/contracts';
+import { opensWithActionVerb } from '../extract/signals';
+import { shownSections, type CoverLetterFacts } from './letter-facts';
+import { normalCase } from './normal-case';
+import { shownExperiences } from './sections';
+import type { Knowledge } from '../knowledge';
+import { restatesBullet } from './letter-quality';
+import { article, endSentence, listing, lowerFirst, sentences } from './text';
+
+/** "Led …", "Responded …": a line that says what the person did. */
+const opensWithVerb = (line: string) =>
+  opensWithActionVerb(line) || /^\p{L}{3,}ed\b/u.test(line.trim());
+
+interface Pick {
+  entry: ExperienceEntry;
+  index: number;
+  line: string;
+}
+
+/** The job's skills a line names, in the order the job wants them. */
+const skillsIn = (facts: CoverLetterFacts, line: string) =>
+  facts.skills.filter((skill) => line.toLowerCase().includes(skill.toLowerCase()));
+
+/**
+ * The achievements that speak to the posting: the most relevant line of each job first (at most
+ * two from one job), then told in the CV's order, newest first.
+ */
+function chosenAchievements(facts: CoverLetterFacts, count: number): Pick[] {
+  const all = shownExperiences(facts.content).flatMap((entry, index) =>
+    entry.achievements
+      .map((line) => line.trim())
+      .filter((line) => line.split(/\s+/).length >= 4)
+      .map((line, order) => ({ entry, index, line, order })),
+  );
+  const score = (pick: (typeof all)[number]) =>
+    facts.relevance(pick.line) * 10 + skillsIn(facts, pick.line).length * 5 - pick.order * 0.1;
+  const ranked = [...all].sort((a, b) => score(b) - score(a) || a.index - b.index);
+  const chosen: typeof all = [];
+  const perJob = new Map<number, number>();
+  // The same line under two jobs is one achievement, told once.
+  const told = new Set<string>();
+  const key = (line: string) => line.toLowerCase().replace(/\W+/g, ' ').trim();
+  for (const limit of [1, 2])
+    for (const pick of ranked) {
+      if (chosen.length >= count) break;
+      if (chosen.includes(pick) || told.has(key(pick.line))) continue;
+      if ((perJob.get(pick.index) ?? 0) >= limit) continue;
+      told.add(key(pick.line));
+      chosen.push(pick);
+      perJob.set(pick.index, (perJob.get(pick.index) ?? 0) + 1);
+    }
+  return chosen.sort((a, b) => a.index - b.index || a.order - b.order);
+}
+
+const TIES = [
+  (skills: string) => `That work drew on ${skills}.`,
+  (skills: string) => `It relied on ${skills}, which this role needs as well.`,
+  (skills: string) => `It put ${skills} into practice.`,
+];
+
+/** Where the person did it: "As Senior Analyst at Acme", leaving out what the parser doubted. */
+function place(facts: CoverLetterFacts, pick: Pick, first: boolean): string {
+  const doubtful = facts.doubtful ?? (() => false);
+  const path = `sections.experience.${pick.index}`;
+  const title = doubtful(`${path}.title`)
+    ? ''
+    : normalCase(pick.entry.title.trim(), facts.knowledge);
+  const company = doubtful(`${path}.company`)
+    ? ''
+    : normalCase(pick.entry.company.trim(), facts.knowledge);
+  const current = /present|current|now|today/i.test(pick.entry.duration);
+  const at = company ? ` at ${company}` : '';
+  if (first && current && title) return `In my current role as ${title}${at}`;
+  if (first) return title ? `As ${title}${at}` : company ? `At ${company}` : 'In my work';
+  if (company && title) return `Earlier, as ${title} at ${company}`;
+  return company ? `At ${company}` : title ? `Earlier, as ${article(title)} ${title}` : 'Earlier';
+}
+
+/** The chosen achievements as sentences about what the person did, and the job's skills they show. */
+export function achievementSentences(facts: CoverLetterFacts, count: number) {
+  const picks = chosenAchievements(facts, count);
+  const sentences: string[] = [];
+  const named = new Set<string>();
+  let earlier = 0;
+  // "Earlier, as …" once; the next older job is "Before that, as …".
+  const placeOnce = (where: string) =>
+    where.startsWith('Earlier') && earlier++ > 0 ? where.replace(/^Earlier/, 'Before that') : where;
+  picks.forEach((pick, position) => {
+    const sameJob = position > 0 && picks[position - 1]?.index === pick.index;
+    const deed = opensWithVerb(pick.line)
+      ? `I ${lowerFirst(endSentence(pick.line))}`
+      : `my work included ${lowerFirst(endSentence(pick.line))}`;
+    sentences.push(
+      sameJob
+        ? `There ${deed.startsWith('I ') ? `I also ${deed.slice(2)}` : `${deed.replace(/^my work/, 'my work also')}`}`
+        : `${placeOnce(place(facts, pick, position === 0))}, ${deed}`,
+    );
+    const fresh = skillsIn(facts, pick.line).filter((skill) => !named.has(skill));
+    fresh.forEach((skill) => named.add(skill));
+    const tie = TIES[position % TIES.length];
+    if (fresh.length && tie) sentences.push(tie(listing(fresh.slice(0, 3))));
+  });
+  return { sentences, skills: named };
+}
+
+/** Where the CV shows the job's other skills at work: "PostgreSQL at Paylane and Shoply". */
+export function skillsInUseSentence(
+  facts: CoverLetterFacts,
+  named: ReadonlySet<string>,
+): string | undefined {
+  const doubtful = facts.doubtful ?? (() => false);
+  const jobs = shownExperiences(facts.content).map((entry, index) => ({
+    company: doubtful(`sections.experience.${index}.company`)
+      ? ''
+      : normalCase(entry.company.trim(), facts.knowledge),
+    text: [entry.title, ...entry.achievements].join(' ').toLowerCase(),
+  }));
+  const places = facts.skills
+    .slice(3)
+    .filter((skill) => !named.has(skill))
+    .map((skill) => ({
+      skill,
+      at: [
+        ...new Set(
+          jobs
+            .filter((job) => job.company && job.text.includes(skill.toLowerCase()))
+            .map((job) => job.company),
+        ),
+      ].slice(0, 2),
+    }))
+    .filter((place) => place.at.length)
+    .slice(0, 4);
+  if (!places.length) return undefined;
+  const said = places.map((place) => `${place.skill} at ${place.at.join(' and ')}`);
+  return `Among the posting's other requirements, I have used ${said.join('; ')}.`;
+}
+
+/** Degree, certifications and languages as the CV states them, leaving out doubtful values. */
+export function backgroundSentences(facts: CoverLetterFacts): string[] {
+  const { content } = facts;
+  const doubtful = facts.doubtful ?? (() => false);
+  const parts: string[] = [];
+  const degrees = shownSections(content, 'education').flatMap(
+    (section) => section.content.education,
+  );
+  const at = degrees.findIndex(
+    (entry, index) =>
+      entry.degree.trim() &&
+      !doubtful(`sections.education.${index}.degree`) &&
+      !/\d{3}[.\s-]\d{3}/.test(`${entry.degree} ${entry.field}`),
+  );
+  const degree = degrees[at];
+  if (degree) {
+    const path = `sections.education.${at}`;
+    // "Master of Business Administration", not "… in Business Administration" again.
+    const said = degree.degree.toLowerCase().includes(degree.field.trim().toLowerCase());
+    const field =
+      degree.field.trim() && !said && !doubtful(`${path}.field`)
+        ? ` in ${degree.field.trim()}`
+        : '';
+    const school =
+      degree.institution.trim() && !doubtful(`${path}.institution`)
+        ? ` from ${normalCase(degree.institution.trim(), facts.knowledge)}`
+        : '';
+    parts.push(`I hold ${article(degree.degree.trim())} ${degree.degree.trim()}${field}${school}.`);
+  }
+  const certifications = shownSections(content, 'certifications')
+    .flatMap((section) => section.content.certifications)
+    .map((entry) => entry.name.trim())
+    .filter(Boolean)
+    .slice(0, 3);
+  if (certifications.length) parts.push(`My certifications include ${listing(certifications)}.`);
+  const languages = shownSections(content, 'languages')
+    .flatMap((section) => section.content.languages)
+    .map((entry) => entry.name.trim())
+    .filter(Boolean);
+  if (languages.length > 1) parts.push(`I work in ${listing(languages)}.`);
+  return parts;
+}
+
+/** "Product Manager at Acme since 2021": each shown job once, newest first, as the CV dates it. */
+export function careerSentence(facts: CoverLetterFacts): string | undefined {
+  const doubtful = facts.doubtful ?? (() => false);
+  const jobs = shownExperiences(facts.content)
+    .map((entry, index) => {
+      const title = doubtful(`sections.experience.${index}.title`)
+        ? ''
+        : normalCase(entry.title.trim(), facts.knowledge);
+      const company = doubtful(`sections.experience.${index}.company`)
+        ? ''
+        : normalCase(entry.company.trim(), facts.knowledge);
+      return title && company ? `${title} at ${company}` : '';
+    })
+    .filter(Boolean)
+    .slice(0, 4);
+  if (jobs.length < 2) return undefined;
+  // Each name ends at a comma: the letter's employers stay readable one by one.
+  const [latest, ...earlier] = jobs;
+  const [first, ...between] = earlier.reverse();
+  const steps = between.map((job) => `, then as ${job}`).join('');
+  return `Before my current role as ${latest}, I worked as ${first}${steps}.`;
+}
+
+/** The last words of the knowledge base's job titles: "engineer", "accountant", "nurse". */
+function roleNouns(knowledge: Knowledge | undefined): Set<string> {
+  const nouns = new Set<string>();
+  for (const role of knowledge?.roles ?? [])
+    for (const title of [role.name, ...Object.values(role.titles).flat()]) {
+      const last = title.toLowerCase().split(/\s+/).at(-1);
+      if (last) nouns.add(last);
+    }
+  return nouns;
+}
+
+/**
+ * The summary's own sentences in the first person: "I build …" as written, and a sentence that
+ * opens by naming the person's role ("Backend engineer with 8 years …", "Credit analyst, 5 years
+ * …") as "I am a backend engineer with 8 years …". Others are left to the CV.
+ */
+export function summarySentences(facts: CoverLetterFacts): string[] {
+  const text = shownSections(facts.content, 'summary')[0]?.content.text ?? '';
+  const nouns = roleNouns(facts.knowledge);
+  const bullets = shownExperiences(facts.content).flatMap((entry) => entry.achievements);
+  return (
+    sentences(text)
+      .filter((sentence) => sentence.split(/\s+/).length >= 6 && !/\[|\]/.test(sentence))
+      // A sentence that only says a bullet again is left to the achievements.
+      .filter((sentence) => !bullets.some((bullet) => restatesBullet(sentence, bullet)))
+      .map((sentence) => {
+        if (/^I\s/.test(sentence)) return endSentence(sentence);
+        const clause = (sentence.split(/[,;(]|\s(?:with|who|for|in|at|of)\s/)[0] ?? '').trim();
+        const words = clause.toLowerCase().split(/\s+/);
+        // A short noun phrase naming a role, not "Previously led teams of people …".
+        const namesRole =
+          /^\p{L}/u.test(sentence) &&
+          words.length <= 5 &&
+          !/^\p{L}+(?:ed|ing)\b/iu.test(sentence) &&
+          !/^\p{L}+ly\b/iu.test(sentence) &&
+          nouns.has(words.at(-1) ?? '');
+        if (!namesRole) return '';
+        const phrase = lowerFirst(normalCase(endSentence(sentence), facts.knowledge));
+        return `I am ${article(phrase)} ${phrase}`;
+      })
+      .filter(Boolean)
+      // Who the person is first, then what they like doing.
+      .sort((a, b) => Number(b.startsWith('I am ')) - Number(a.startsWith('I am ')))
+      .slice(0, 3)
+  );
+}
