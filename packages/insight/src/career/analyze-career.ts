@@ -11,7 +11,12 @@ import { clampScore, plural } from '../ats/scored';
 import type { CvProfile } from '../extract/cv-profile';
 import { seniorityOfTitle, seniorityRank } from '../extract/seniority';
 import type { JobTarget } from '../extract/target';
-import { skillCoverage, type TargetMatch } from '../match/match-target';
+import {
+  isShown,
+  LISTED_ONLY_CREDIT,
+  skillCoverage,
+  type TargetMatch,
+} from '../match/match-target';
 import type { CareerInput } from '../types';
 import type { Knowledge } from '../knowledge';
 
@@ -30,37 +35,41 @@ const OUTDATED = [
   { pattern: /\b(objective|career objective)\b/i, why: 'reads dated: a summary says more' },
 ];
 
-/** How close the CV's field is to the job's: same role, same industry, or shared skill families. */
+/**
+ * How close the CV's field is to the job's: mostly the field itself (the same role profile on both
+ * sides, or the same industry), then the skill families the CV shows and the job's vocabulary.
+ * The same role on both sides never scores below 70.
+ */
 function domainFit(
   knowledge: Knowledge,
   profile: CvProfile,
   target: JobTarget,
   match: TargetMatch,
-  cvRoleIndustry: string | undefined,
+  cvRole: { name: string; industry: string } | undefined,
 ) {
-  const categories = (names: Iterable<string>, lookup: (name: string) => string | undefined) =>
-    new Set([...names].map(lookup).filter((value): value is string => Boolean(value)));
-  const targetCategories = categories(
-    match.skills.map(({ skill }) => skill.name),
-    (name) => knowledge.term(name)?.category,
+  const targetCategories = new Set(
+    match.skills.flatMap(({ skill }) => knowledge.term(skill.name)?.category ?? []),
   );
-  const cvCategories = new Set(
-    [...profile.terms.values()]
-      .filter(({ term }) => term.kind === 'skill')
-      .map(({ term }) => term.category),
-  );
-  const sharedCategories = [...targetCategories].filter((category) =>
-    cvCategories.has(category),
-  ).length;
-  const categoryShare = targetCategories.size ? sharedCategories / targetCategories.size : 0;
-  const sameIndustry = target.industry !== undefined && target.industry === cvRoleIndustry;
-  const coverage = match.skills.length ? skillCoverage(match) : 0.5;
+  // A family counts fully when a line shows one of its skills, a small share when only listed.
+  const cvCategories = new Map<string, number>();
+  for (const found of profile.terms.values())
+    if (found.term.kind === 'skill')
+      cvCategories.set(
+        found.term.category,
+        Math.max(
+          cvCategories.get(found.term.category) ?? 0,
+          isShown(found) ? 1 : LISTED_ONLY_CREDIT,
+        ),
+      );
+  const categoryShare = targetCategories.size
+    ? [...targetCategories].reduce((sum, category) => sum + (cvCategories.get(category) ?? 0), 0) /
+      targetCategories.size
+    : 0;
+  const sameRole = Boolean(cvRole && target.role && cvRole.name === target.role.name);
+  const sameIndustry = Boolean(target.industry && target.industry === cvRole?.industry);
+  const field = sameRole ? 1 : sameIndustry ? 0.75 : 0;
   return clampScore(
-    100 *
-      (0.3 * coverage +
-        0.15 * categoryShare +
-        0.2 * (sameIndustry ? 1 : 0) +
-        0.35 * Math.min(1, match.relevance / 0.6)),
+    100 * (0.7 * field + 0.15 * categoryShare + 0.15 * Math.min(1, match.relevance / 0.6)),
   );
 }
 
@@ -130,7 +139,7 @@ export function analyzeCareer(context: EngineContext, input: CareerInput): Caree
   const relevantExperienceCoverageScore = clampScore(
     target.yearsRequired > 0 ? (100 * years) / target.yearsRequired : years > 0 ? 100 : 70,
   );
-  const domainFitScore = domainFit(context.knowledge, profile, target, match, cvRole?.industry);
+  const domainFitScore = domainFit(context.knowledge, profile, target, match, cvRole);
   const parts: JobMatchParts = {
     hardSkillsScore,
     softSkillsScore,
