@@ -11,7 +11,7 @@ import {
 import type { Knowledge } from '../knowledge';
 import { readCvProfile, type CvProfile } from '../extract/cv-profile';
 import { resolveTarget, type JobTarget } from '../extract/target';
-import { isShown, matchTarget, missingKeywords, type TargetMatch } from '../match/match-target';
+import { matchTarget, missingKeywords, type TargetMatch } from '../match/match-target';
 import { cvChunks } from '../extract/cv-reading';
 import type { AtsInput, OtherCv, PdfEvidence } from '../types';
 import { analyzeCompatibility, analyzeFormatting, analyzeStructure } from './document';
@@ -61,9 +61,7 @@ export function reportTarget(target: JobTarget): ReportTarget {
 /** The profile, target and match one analysis needs. */
 export function prepare(context: EngineContext, content: CvContent, input: AtsInput['target']) {
   const profile = readCvProfile(context.knowledge, content, context.now);
-  // The CV's field is read from the skills its lines show; a bare list decides only when nothing is shown.
-  const shown = [...profile.terms.values()].filter(isShown).map(({ term }) => term.name);
-  const skills = new Set(shown.length ? shown : profile.terms.keys());
+  const skills = new Set([...profile.terms.keys()]);
   const target = resolveTarget(context.knowledge, input, { roleTitle: profile.roleTitle, skills });
   return { profile, target, match: matchTarget(context.knowledge, profile, target) };
 }
@@ -185,12 +183,9 @@ function withTruthfulAdditions(
   additions: { keyword: string; kind: string; line?: string | undefined }[],
 ): CvContent {
   const copy = cvContentSchema.parse(structuredClone(content));
-  const skillNames = additions
-    .filter((item) => item.kind !== 'phrase' || !item.line)
-    .map((item) => item.keyword);
-  const lines = additions.flatMap((item) =>
-    item.kind === 'phrase' && item.line ? [item.line] : [],
-  );
+  // A line of another CV that shows the keyword moves as it is; otherwise the name is listed.
+  const skillNames = additions.filter((item) => !item.line).map((item) => item.keyword);
+  const lines = [...new Set(additions.flatMap((item) => (item.line ? [item.line] : [])))];
   let skills = copy.sections.find(
     (section): section is CvSectionOf<'skills'> => section.type === 'skills',
   );

@@ -10,10 +10,11 @@ import { analyzeSoftSkills } from '../ats/skills';
 import { clampScore, plural } from '../ats/scored';
 import type { CvProfile } from '../extract/cv-profile';
 import { seniorityOfTitle, seniorityRank } from '../extract/seniority';
-import type { JobTarget } from '../extract/target';
+import { resolveTarget, type JobTarget } from '../extract/target';
 import {
   isShown,
   LISTED_ONLY_CREDIT,
+  namedByTitle,
   skillCoverage,
   type TargetMatch,
 } from '../match/match-target';
@@ -127,7 +128,12 @@ function impactEvidence(now: JobMatchParts, after: JobMatchParts): EvidenceItem[
 
 export function analyzeCareer(context: EngineContext, input: CareerInput): CareerAnalyticsReport {
   const { profile, target, match } = prepare(context, input.content, input.target);
-  const cvRole = prepare(context, input.content, undefined).target.role;
+  // The CV's own field, read from the skills its lines show (a bare list decides only when none is).
+  const shown = [...profile.terms.values()].filter(isShown).map(({ term }) => term.name);
+  const cvRole = resolveTarget(context.knowledge, undefined, {
+    roleTitle: profile.roleTitle,
+    skills: new Set(shown.length ? shown : profile.terms.keys()),
+  }).role;
   const hardSkillsScore = clampScore(100 * (match.skills.length ? skillCoverage(match) : 0.5));
   const soft = analyzeSoftSkills(
     profile,
@@ -147,7 +153,9 @@ export function analyzeCareer(context: EngineContext, input: CareerInput): Caree
     domainFitScore,
   };
   const jobMatchScore = jobMatchOf(parts);
-  const missing = match.skills.filter(({ found }) => !found);
+  const missing = match.skills.filter(
+    ({ found, skill }) => !found && !namedByTitle(profile, skill.name),
+  );
   const missingSkills = missing.map(({ skill }) => skill.name);
   const quantified = profile.achievements.filter((signal) => signal.quantified).length;
   const improvementAreas: string[] = [];

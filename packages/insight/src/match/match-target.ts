@@ -9,7 +9,14 @@ import { titleStems, type JobTarget, type TargetSkill } from '../extract/target'
  * Sections whose lines show a skill was used: an experience, project or education line (or an
  * achievement or award). A skills list or a summary only claims it (docs/product.md §C9).
  */
-const SHOWN_IN = new Set<SectionType>(['experience', 'projects', 'education', 'achievements', 'awards']);
+const SHOWN_IN = new Set<SectionType>([
+  'summary',
+  'experience',
+  'projects',
+  'education',
+  'achievements',
+  'awards',
+]);
 /** Lists that name things without showing them. */
 const LIST_SECTIONS = new Set<SectionType>(['skills', 'soft_skills', 'languages']);
 /** A skill only listed counts this much of one shown in an experience, project or education line. */
@@ -72,7 +79,7 @@ export function matchTarget(
     if (found.term.kind === 'skill' && isShown(found) && !cvSkillByFamily.has(found.term.category))
       cvSkillByFamily.set(found.term.category, found.term.name);
   const skills = target.hardSkills.map((skill) => {
-    const found = profile.terms.get(skill.name) ?? shownByTitle(knowledge, profile, skill.name);
+    const found = profile.terms.get(skill.name);
     const family = knowledge.term(skill.name)?.category;
     const related = found || !family ? undefined : cvSkillByFamily.get(family);
     return { skill, found, related, credit: found ? credit(found) : related ? RELATED_CREDIT : 0 };
@@ -139,25 +146,22 @@ const sameRoot = (a: string, b: string) => {
   return a === b || (common >= 5 && common >= 0.7 * Math.min(a.length, b.length));
 };
 
-/** A skill naming the field of a job the CV holds (a Data Scientist shows Data Science there). */
-function shownByTitle(
-  knowledge: Knowledge,
-  profile: CvProfile,
-  name: string,
-): TermPlaces | undefined {
-  const term = knowledge.term(name);
+/**
+ * Whether a job the CV holds names the skill's field (a Data Scientist's title shows Data Science):
+ * the report then does not call it missing. Scores and tailoring do not count it.
+ */
+export function namedByTitle(profile: CvProfile, name: string): boolean {
   const words = name.toLowerCase().split(/\s+/);
-  const entries = profile.entries.filter(({ entry }) => {
+  return profile.entries.some(({ entry }) => {
     const title = entry.title.toLowerCase().split(/[^a-z]+/);
-    return words.every((word) => title.some((titleWord) => sameRoot(word, titleWord)));
+    // Every word has the title's root, and one is the field of the title's noun (science/scientist).
+    return (
+      words.every((word) => title.some((titleWord) => sameRoot(word, titleWord))) &&
+      words.some((word) =>
+        title.some((titleWord) => titleWord !== word && sameRoot(word, titleWord)),
+      )
+    );
   });
-  if (!term || entries.length === 0) return undefined;
-  return {
-    term,
-    places: entries.map(({ entry }) => experiencePlace(entry.company)),
-    sectionTypes: new Set<SectionType>(['experience']),
-    count: entries.length,
-  };
 }
 
 /** Words of the job the CV uses; a word only in a list (skills, languages) counts a small share. */
