@@ -178,7 +178,7 @@ export function findInOtherCvs(
 }
 
 /** The CV with the truthful additions: skills to the skills list, phrases as the other CV's line. */
-function withTruthfulAdditions(
+export function withTruthfulAdditions(
   content: CvContent,
   additions: { keyword: string; kind: string; line?: string | undefined }[],
 ): CvContent {

@@ -30,6 +30,8 @@ export interface JobTarget {
   vocabulary: ReadonlyMap<string, number>;
   /** Title words of the job (and its role profile): entries sharing one are relevant experience. */
   titleWords: ReadonlySet<string>;
+  /** The posting's own text (a job description target): what the report quotes. */
+  posting?: string | undefined;
 }
 
 /** Content words of a text, weighted by the square root of their count. */
@@ -231,6 +233,7 @@ function fromJobDescription(
     seniority,
     vocabulary: vocabularyOf(descriptionTokens),
     titleWords: titleWordsOf(knowledge, title, role),
+    posting: description,
   };
 }
 

@@ -16,7 +16,9 @@ describe('listing a job’s missing skills without showing them', () => {
         .join('\n'),
     );
     expect(stuffed.length).toBeGreaterThanOrEqual(10);
-    expect(stuffed.filter((item) => item.added.length === STUFFED_SKILLS).length).toBeGreaterThan(3);
+    expect(stuffed.filter((item) => item.added.length === STUFFED_SKILLS).length).toBeGreaterThan(
+      3,
+    );
   });
 
   it('raises the ATS score by at most 5 points', () => {

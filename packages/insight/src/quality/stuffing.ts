@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { cvContentSchema, type CvContent } from '@cvforge/contracts';
+import { readdirSync, readFileSync } from 'node:fs';
+import { cvContentSchema, cvSectionSchema, type CvContent } from '@cvforge/contracts';
 import { fromJsonResume, type JsonResume } from '@cvforge/cv-model';
 import { analyzeAts, type EngineContext } from '../ats/analyze-ats';
 import { analyzeCareer } from '../career/analyze-career';
@@ -21,10 +21,27 @@ const CORPUS_CASES = [
   { file: 'jsonresume-compact/04-en-a4-4003', jobId: 'operations-supply-chain-strong' },
 ] as const;
 
-const corpusCv = (file: string): CvContent => {
+/** A JSON Resume content of the parser's corpus ("design/file", without .resume.json). */
+export const corpusCv = (file: string): CvContent => {
   const url = new URL(`../../../cv-parser/corpus/documents/${file}.resume.json`, import.meta.url);
   return fromJsonResume(JSON.parse(readFileSync(url, 'utf8')) as JsonResume);
 };
+
+/** Themes kept for an independent evaluation: never read here. */
+const RESERVED =
+  /jsonresume-(even|elegant|stackoverflow|kendall|macchiato|flat|class|onepage|spartan|paper)\b/;
+
+/** The English CVs of the parser's corpus, as "design/file". */
+export function englishCorpusCvs(): string[] {
+  const root = new URL('../../../cv-parser/corpus/documents/', import.meta.url);
+  return readdirSync(root)
+    .filter((design) => !RESERVED.test(design))
+    .flatMap((design) =>
+      readdirSync(new URL(`${design}/`, root))
+        .filter((file) => /-en-.*\.resume\.json$/.test(file))
+        .map((file) => `${design}/${file.replace(/\.resume\.json$/, '')}`),
+    );
+}
 
 /** The CV with `skills` appended to its skills list and nowhere else. */
 export function withListedSkills(content: CvContent, skills: readonly string[]): CvContent {
@@ -33,7 +50,7 @@ export function withListedSkills(content: CvContent, skills: readonly string[]):
   if (section?.type === 'skills') section.content.technical.push(...skills);
   else
     copy.sections.push(
-      cvContentSchema.shape.sections.element.parse({
+      cvSectionSchema.parse({
         type: 'skills',
         order: copy.sections.length,
         content: { technical: [...skills] },

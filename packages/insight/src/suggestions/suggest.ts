@@ -7,6 +7,7 @@ import {
   type SuggestionPriority,
 } from '@cvforge/contracts';
 import { sectionOf } from '../extract/cv-reading';
+import { capitalised, measuredAgainstReport } from '../match/measured-against';
 
 /** docs/product.md §C9: skills and keywords high; soft skills, experience and overall medium; the rest low. */
 export const priorityOf = (type: ImprovementType): SuggestionPriority =>
@@ -43,6 +44,7 @@ export function suggestFromReport(
   sources: KeywordSources = new Map(),
 ): EngineSuggestion[] {
   const suggestions: EngineSuggestion[] = [];
+  const against = measuredAgainstReport(report.target);
   const sourceNote = (names: readonly string[]) => {
     const known = names.filter((name) => sources.has(name));
     return known.length
@@ -55,7 +57,7 @@ export function suggestFromReport(
       suggestion(
         'skill',
         `Add ${missingSkills.length === 1 ? missingSkills[0] : 'missing technical skills'}`,
-        `The job asks for ${missingSkills.join(', ')}. Add only the ones you have used.${sourceNote(missingSkills)}`,
+        `${capitalised(against.says('asks'))} for ${missingSkills.join(', ')}. Add only the ones you have used.${sourceNote(missingSkills)}`,
         missingSkills,
       ),
     );
@@ -64,7 +66,7 @@ export function suggestFromReport(
     suggestions.push(
       suggestion(
         'soft_skill',
-        'Name the soft skills the job looks for',
+        `Name the soft skills ${against.says('looks')} for`,
         `${missingSoft.join(', ')} ${missingSoft.length === 1 ? 'is' : 'are'} not shown in your CV. Add the ones that describe you.`,
         missingSoft,
       ),
@@ -86,7 +88,7 @@ export function suggestFromReport(
         : suggestion(
             'keyword',
             `Use "${keyword}" in your experience`,
-            `The job ad repeats "${keyword}". Apply this only if it is true, and replace the bracketed part with what you did.`,
+            `${capitalised(against.says('names'))} "${keyword}". Apply this only if it is true, and replace the bracketed part with what you did.`,
             `Applied ${keyword} to [what you did], [the result, with a number].`,
           ),
     );
