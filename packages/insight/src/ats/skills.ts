@@ -1,6 +1,6 @@
 import type { EvidenceItem, SkillsAnalysis } from '@cvforge/contracts';
 import type { CvProfile } from '../extract/cv-profile';
-import { LISTED_ONLY_CREDIT, skillCoverage, type TargetMatch } from '../match/match-target';
+import { skillCoverage, type TargetMatch } from '../match/match-target';
 import { measuredAgainst } from '../match/measured-against';
 import { clampScore } from './scored';
 
@@ -27,7 +27,7 @@ export function analyzeTechnicalSkills(profile: CvProfile, match: TargetMatch) {
         kind: 'found',
         text: `${skill.name}: listed, not shown in your experience (${placesText(found.places)})`,
         section: found.places[0],
-        points: -Math.round(share * (1 - LISTED_ONLY_CREDIT) * 10) / 10,
+        points: -Math.round(share * (1 - credit) * 10) / 10,
       });
     } else {
       evidence.push({

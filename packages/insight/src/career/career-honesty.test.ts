@@ -25,7 +25,7 @@ const dataScientist = (summary: string) =>
         },
       ],
       education: [],
-      skills: ['Python', 'SQL'],
+      skills: { technical: ['Python', 'SQL'] },
     }),
   );
 

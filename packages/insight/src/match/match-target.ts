@@ -81,8 +81,10 @@ export function matchTarget(
   const skills = target.hardSkills.map((skill) => {
     const found = profile.terms.get(skill.name);
     const family = knowledge.term(skill.name)?.category;
-    const related = found || !family ? undefined : cvSkillByFamily.get(family);
-    return { skill, found, related, credit: found ? credit(found) : related ? RELATED_CREDIT : 0 };
+    const related = family ? cvSkillByFamily.get(family) : undefined;
+    // Listing a skill never costs what a shown skill of its family already earns.
+    const earned = Math.max(credit(found), related ? RELATED_CREDIT : 0);
+    return { skill, found, related: found ? undefined : related, credit: earned };
   });
   const softSkills = target.softSkills.map((name) => ({ name, found: profile.terms.get(name) }));
   const certifications = target.certifications.map((name) => ({

@@ -126,7 +126,9 @@ describe('CareerAnalyticsPage report', () => {
     );
     renderPage();
     expect(
-      await screen.findByText('Data Analyst — from the Data Analyst role profile'),
+      await screen.findByText(
+        'Data Analyst — measured against typical Data Analyst postings (no job posting given)',
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
