@@ -30,8 +30,7 @@ export interface JobTarget {
   vocabulary: ReadonlyMap<string, number>;
   /** Title words of the job (and its role profile): entries sharing one are relevant experience. */
   titleWords: ReadonlySet<string>;
-  /** The posting's own text (a job description target): what the report quotes. */
-  posting?: string | undefined;
+  posting?: string | undefined; // The posting's own text: what a report quotes.
 }
 
 /** Content words of a text, weighted by the square root of their count. */
