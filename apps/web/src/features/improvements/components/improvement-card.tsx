@@ -2,7 +2,7 @@ import type { ImprovementSuggestion } from '@cvforge/contracts';
 import { Building2 } from 'lucide-react';
 import { useId } from 'react';
 import { cn } from '@/lib/cn';
-import { hasPlaceholder } from '../utils/improvement-text';
+import { hasPlaceholder, isAdvice } from '../utils/improvement-text';
 import { ApplySwitch } from './apply-switch';
 import { ImprovementContentPreview } from './improvement-content';
 import { PriorityBadge } from './priority-badge';
@@ -40,11 +40,15 @@ export function ImprovementCard({
           </h3>
           <PriorityBadge priority={priority} />
         </div>
-        <ApplySwitch
-          checked={isApplied}
-          labelledBy={titleId}
-          onCheckedChange={(on) => onToggle(improvement, on)}
-        />
+        {isAdvice(improvement) ? (
+          <span className="shrink-0 text-xs text-muted-foreground">Advice: nothing to apply</span>
+        ) : (
+          <ApplySwitch
+            checked={isApplied}
+            labelledBy={titleId}
+            onCheckedChange={(on) => onToggle(improvement, on)}
+          />
+        )}
       </header>
       <p className="text-sm text-muted-foreground">{description}</p>
       {showsContent && <ImprovementContentPreview content={content} />}
