@@ -132,7 +132,8 @@ export function analyzeCareer(context: EngineContext, input: CareerInput): Caree
       .filter(({ found, credit }) => found && credit < 1)
       .slice(0, 2)
       .map(
-        ({ skill }) => `Show ${skill.name} in an achievement: it is only listed in your skills.`,
+        ({ skill }) =>
+          `${skill.name} is listed, not shown in your experience: if you used it, show it in an achievement, truthfully.`,
       ),
     ...requiredMissing
       .slice(0, 2)

@@ -34,7 +34,7 @@ export function ImpactCard({
           <div className="flex items-baseline justify-between text-sm">
             <span className="font-medium">Job match score</span>
             <span className="font-semibold tabular-nums text-success">
-              {`${now} → ${after} (+${gain})`}
+              {gain > 0 ? `${now} → ${after} (+${gain})` : `${now} (no change counted)`}
             </span>
           </div>
           <div className="mt-1.5 h-2 overflow-hidden rounded-full bg-muted" aria-hidden="true">

@@ -90,6 +90,18 @@ describe('CareerAnalyticsPage report', () => {
     expect(screen.queryByRole('button', { name: 'Why this score' })).not.toBeInTheDocument();
   });
 
+  it('counts no gain when no truthful change is listed, and promises nothing', async () => {
+    serveReport(reportFixture({ jobMatchScore: 50, impactOnJobMatchScoreAfterAchievingPlan: 0 }));
+    renderPage();
+    await screen.findByRole('meter', { name: 'Job match score' });
+    const impact = section('Impact after the plan');
+    expect(within(impact).getByRole('listitem', { name: 'Job match score' })).toHaveTextContent(
+      '50 (no change counted)',
+    );
+    expect(impact).toHaveTextContent('None of your other CVs shows a missing requirement');
+    expect(impact).not.toHaveTextContent('→');
+  });
+
   it('colours scores by the 80 / 60 bands', async () => {
     serveReport(reportFixture({ jobMatchScore: 80, domainFitScore: 79, hardSkillsScore: 59 }));
     renderPage();
