@@ -29,6 +29,8 @@ interface InsightServicesDeps {
   editAllowance: CvEditAllowance;
   /** The template a CV renders in (cvs.service.ts). */
   templateFor: PdfEvidenceDeps['templateFor'];
+  /** Whether a CV downloads as its uploaded file (cvs.service.ts). */
+  sendsOriginal: PdfEvidenceDeps['sendsOriginal'];
   log: FastifyBaseLogger;
 }
 
@@ -60,6 +62,7 @@ export async function createInsightServices({
   parseCvPdf,
   editAllowance,
   templateFor,
+  sendsOriginal,
   log,
 }: InsightServicesDeps) {
   const repository = createInsightRepository(database.db);
@@ -74,6 +77,7 @@ export async function createInsightServices({
     renderer,
     parseCvPdf,
     templateFor,
+    sendsOriginal,
   });
   if (config.CVFORGE_ROLE !== 'api') await insightJobs.start();
   return {

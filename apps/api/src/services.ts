@@ -90,6 +90,7 @@ export async function createServices({
     parseCvPdf: cvServices.cvParser.parseCvPdf,
     editAllowance: cvServices.editAllowance,
     templateFor: cvServices.cvsService.templateFor,
+    sendsOriginal: cvServices.cvsService.sendsOriginal,
     log,
   });
   const generationJobs = await generation.startJobs({

@@ -35,7 +35,14 @@ function print(measure: CorpusMeasure) {
   console.log(`cover letters: ${letters.count}`);
   console.log(`  outside 250-400 words                          ${letters.outside250to400Words}`);
   console.log(`  outside 3-5 paragraphs                         ${letters.outside3to5Paragraphs}`);
+  console.log(`  over 400 words                                 ${letters.over400Words}`);
   console.log(`  with a sentence repeated                       ${letters.withRepeatedSentence}`);
+  console.log(
+    `  restating more than 3 CV bullets               ${letters.overThreeRestatedBullets}`,
+  );
+  console.log(
+    `  name not exactly once after the closing        ${letters.nameNotOnceAfterClosing}`,
+  );
   console.log(
     `  words ${Math.min(...letters.words)}-${Math.max(...letters.words)}, paragraphs ${Math.min(...letters.paragraphs)}-${Math.max(...letters.paragraphs)}`,
   );

@@ -178,17 +178,14 @@ export function findInOtherCvs(
 }
 
 /** The CV with the truthful additions: skills to the skills list, phrases as the other CV's line. */
-function withTruthfulAdditions(
+export function withTruthfulAdditions(
   content: CvContent,
   additions: { keyword: string; kind: string; line?: string | undefined }[],
 ): CvContent {
   const copy = cvContentSchema.parse(structuredClone(content));
-  const skillNames = additions
-    .filter((item) => item.kind !== 'phrase' || !item.line)
-    .map((item) => item.keyword);
-  const lines = additions.flatMap((item) =>
-    item.kind === 'phrase' && item.line ? [item.line] : [],
-  );
+  // A line of another CV that shows the keyword moves as it is; otherwise the name is listed.
+  const skillNames = additions.filter((item) => !item.line).map((item) => item.keyword);
+  const lines = [...new Set(additions.flatMap((item) => (item.line ? [item.line] : [])))];
   let skills = copy.sections.find(
     (section): section is CvSectionOf<'skills'> => section.type === 'skills',
   );

@@ -8,6 +8,7 @@ import {
 import type { CvProfile } from '../extract/cv-profile';
 import { seniorityOfTitle, seniorityRank } from '../extract/seniority';
 import type { JobTarget } from '../extract/target';
+import { capitalised, measuredAgainst } from '../match/measured-against';
 import { clampScore, plural } from './scored';
 
 /** Titles oldest to newest: rising levels read as excellent progression, falling as fair. */
@@ -104,7 +105,7 @@ export function analyzeExperience(profile: CvProfile, target: JobTarget, relevan
     );
   if (profile.years < target.yearsRequired)
     recommendations.push(
-      `The job expects ${target.yearsRequired}+ years; your dated experience adds up to ${profile.years}. Make sure every relevant role has dates.`,
+      `${capitalised(measuredAgainst(target).says('expects'))} ${target.yearsRequired}+ years; your dated experience adds up to ${profile.years}. Make sure every relevant role has dates.`,
     );
   else
     recommendations.push(

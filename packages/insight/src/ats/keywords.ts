@@ -11,6 +11,7 @@ import {
   missingKeywords,
   type TargetMatch,
 } from '../match/match-target';
+import { measuredAgainst } from '../match/measured-against';
 import { clampScore } from './scored';
 
 const CRITICAL_LISTED = 12;
@@ -27,6 +28,7 @@ export function keywordStrength(coverage: number): KeywordStrength {
  * 15 optimal, 10 good). Strength: how many of the job's keywords the CV holds.
  */
 export function analyzeKeywords(profile: CvProfile, match: TargetMatch) {
+  const against = measuredAgainst(match.target);
   const coverage = keywordCoverage(match);
   const wordHits = match.keywords.reduce((sum, keyword) => sum + keyword.wordHits, 0);
   const density = profile.words
@@ -45,18 +47,13 @@ export function analyzeKeywords(profile: CvProfile, match: TargetMatch) {
     })),
     {
       kind: 'info',
-      text: `${wordHits} of ${profile.words} words are job keywords: density ${density}% (${keywordDensityBand(density)})`,
+      text: `${wordHits} of ${profile.words} words are keywords of ${against.source}: density ${density}% (${keywordDensityBand(density)})`,
     },
   ];
-  const band = keywordDensityBand(density);
   const recommendations: string[] = [];
   for (const keyword of missing.filter((item) => item.critical).slice(0, 3))
     recommendations.push(
-      `Use "${keyword.keyword}" where it is true of your work: the job ad repeats it.`,
-    );
-  if (band === 'low' && match.keywords.length > 0)
-    recommendations.push(
-      `Keyword density is ${density}% (under 10%): name the job's tools and methods in your achievements, in the job ad's words.`,
+      `Show "${keyword.keyword}" in an achievement where it is true of your work: ${against.asksFor(keyword.keyword)}.`,
     );
   const optimization: KeywordOptimization = {
     strength: keywordStrength(coverage),
@@ -72,7 +69,7 @@ export function analyzeKeywords(profile: CvProfile, match: TargetMatch) {
   const relevance = Math.min(1, match.relevance / 0.6);
   evidence.push({
     kind: 'info',
-    text: `The CV uses ${Math.round(match.relevance * 100)}% of the job ad's vocabulary`,
+    text: `The CV uses ${Math.round(match.relevance * 100)}% of the vocabulary of ${against.source}`,
   });
   return {
     optimization,

@@ -1,6 +1,7 @@
 import type { EvidenceItem, SkillsAnalysis } from '@cvforge/contracts';
 import type { CvProfile } from '../extract/cv-profile';
-import { LISTED_ONLY_CREDIT, skillCoverage, type TargetMatch } from '../match/match-target';
+import { skillCoverage, type TargetMatch } from '../match/match-target';
+import { measuredAgainst } from '../match/measured-against';
 import { clampScore } from './scored';
 
 const MAX_LISTED = 15;
@@ -9,6 +10,7 @@ const placesText = (places: readonly string[]) => places.slice(0, 3).join(', ');
 
 /** Hard skills: the job's skills the CV shows, weighted (required 2, nice 1, more when repeated). */
 export function analyzeTechnicalSkills(profile: CvProfile, match: TargetMatch) {
+  const against = measuredAgainst(match.target);
   const evidence: EvidenceItem[] = [];
   const totalWeight = match.skills.reduce((sum, { skill }) => sum + skill.weight, 0);
   for (const { skill, found, credit, related } of match.skills) {
@@ -23,9 +25,9 @@ export function analyzeTechnicalSkills(profile: CvProfile, match: TargetMatch) {
     } else if (credit < 1) {
       evidence.push({
         kind: 'found',
-        text: `${skill.name} is only listed (${placesText(found.places)}), not shown in an achievement`,
+        text: `${skill.name}: listed, not shown in your experience (${placesText(found.places)})`,
         section: found.places[0],
-        points: -Math.round(share * (1 - LISTED_ONLY_CREDIT) * 10) / 10,
+        points: -Math.round(share * (1 - credit) * 10) / 10,
       });
     } else {
       evidence.push({
@@ -56,17 +58,20 @@ export function analyzeTechnicalSkills(profile: CvProfile, match: TargetMatch) {
     ...missing
       .filter((skill) => skill.required)
       .slice(0, 3)
-      .map((skill) => `Add ${skill.name} if you have used it: the job lists it as a requirement.`),
+      .map(
+        (skill) =>
+          `If you have used ${skill.name}, show it where you used it: ${against.asksFor(skill.name)}.`,
+      ),
     ...listedOnly
       .slice(0, 2)
       .map(
         ({ skill }) =>
-          `Show ${skill.name} in an achievement, not only in the skills list: ATS ranking weighs skills used in context.`,
+          `${skill.name} is listed, not shown in your experience: if you used it, show it in an achievement (what you did with it and the result), truthfully.`,
       ),
   ];
   if (missing.length === 0 && match.skills.length > 0)
     recommendations.push(
-      'Every skill the job asks for is in your CV. Keep them in your achievements.',
+      `Every skill ${against.says('asks')} for is in your CV. Keep them in your achievements.`,
     );
   const analysis: SkillsAnalysis = {
     score,

@@ -10,6 +10,7 @@ import type { JobTarget } from '../extract/target';
 import type { Industry } from '../knowledge/types';
 import { skillCoverage, type TargetMatch } from '../match/match-target';
 import { clampScore, plural } from './scored';
+import { measuredAgainst } from '../match/measured-against';
 
 interface Standard {
   name: string;
@@ -142,6 +143,7 @@ export function analyzeCompetitiveAdvantage(
   match: TargetMatch,
   target: JobTarget,
 ) {
+  const against = measuredAgainst(target);
   const coverage = match.skills.length ? skillCoverage(match) : 0.5;
   const quantified = profile.achievements.filter((signal) => signal.quantified).length;
   const leadership =
@@ -153,8 +155,8 @@ export function analyzeCompetitiveAdvantage(
     {
       points: 35 * coverage,
       max: 35,
-      good: `${Math.round(coverage * 100)}% of the job's skills`,
-      bad: `Only ${Math.round(coverage * 100)}% of the job's skills`,
+      good: `${Math.round(coverage * 100)}% of the skills ${against.says('asks')} for`,
+      bad: `Only ${Math.round(coverage * 100)}% of the skills ${against.says('asks')} for`,
     },
     {
       points: 20 * yearsShare,
@@ -174,7 +176,7 @@ export function analyzeCompetitiveAdvantage(
       good: certifications.length
         ? `Certified: ${certifications.join(', ')}`
         : 'Professional certifications',
-      bad: 'No certification the job values',
+      bad: `No certification ${against.says('names')}`,
     },
     {
       points: leadership ? 15 : 0,
@@ -194,7 +196,7 @@ export function analyzeCompetitiveAdvantage(
       `Breadth: ${extraSkills
         .slice(0, 4)
         .map(({ term }) => term.name)
-        .join(', ')} and more beyond the job's list`,
+        .join(', ')} and more beyond what ${against.says('asks')} for`,
     );
   const evidence: EvidenceItem[] = parts.map((part) => ({
     kind: part.points >= part.max * 0.7 ? 'found' : 'penalty',

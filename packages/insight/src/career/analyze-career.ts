@@ -5,16 +5,22 @@ import {
   INTERVIEW_PREDICTION_FROM,
   interviewPredictionFor,
 } from '@cvforge/contracts';
-import { prepare, reportTarget, type EngineContext } from '../ats/analyze-ats';
-import { analyzeSoftSkills } from '../ats/skills';
-import { clampScore, plural } from '../ats/scored';
+import { reportTarget, type EngineContext } from '../ats/analyze-ats';
+import { plural } from '../ats/scored';
 import type { CvProfile } from '../extract/cv-profile';
 import { seniorityOfTitle, seniorityRank } from '../extract/seniority';
 import type { JobTarget } from '../extract/target';
-import { skillCoverage, type TargetMatch } from '../match/match-target';
+import { namedByTitle } from '../match/match-target';
+import { capitalised, measuredAgainst } from '../match/measured-against';
 import type { CareerInput } from '../types';
-import type { Knowledge } from '../knowledge';
 import { jobRequirementsField } from './job-requirements';
+import {
+  impactEvidence,
+  jobMatchEvidence,
+  jobMatchOf,
+  scoreJobMatch,
+  truthfulPotential,
+} from './job-match';
 
 /** Skills and habits a recruiter reads as dated today. */
 const OUTDATED = [
@@ -31,40 +37,6 @@ const OUTDATED = [
   { pattern: /\b(objective|career objective)\b/i, why: 'reads dated: a summary says more' },
 ];
 
-/** How close the CV's field is to the job's: same role, same industry, or shared skill families. */
-function domainFit(
-  knowledge: Knowledge,
-  profile: CvProfile,
-  target: JobTarget,
-  match: TargetMatch,
-  cvRoleIndustry: string | undefined,
-) {
-  const categories = (names: Iterable<string>, lookup: (name: string) => string | undefined) =>
-    new Set([...names].map(lookup).filter((value): value is string => Boolean(value)));
-  const targetCategories = categories(
-    match.skills.map(({ skill }) => skill.name),
-    (name) => knowledge.term(name)?.category,
-  );
-  const cvCategories = new Set(
-    [...profile.terms.values()]
-      .filter(({ term }) => term.kind === 'skill')
-      .map(({ term }) => term.category),
-  );
-  const sharedCategories = [...targetCategories].filter((category) =>
-    cvCategories.has(category),
-  ).length;
-  const categoryShare = targetCategories.size ? sharedCategories / targetCategories.size : 0;
-  const sameIndustry = target.industry !== undefined && target.industry === cvRoleIndustry;
-  const coverage = match.skills.length ? skillCoverage(match) : 0.5;
-  return clampScore(
-    100 *
-      (0.3 * coverage +
-        0.15 * categoryShare +
-        0.2 * (sameIndustry ? 1 : 0) +
-        0.35 * Math.min(1, match.relevance / 0.6)),
-  );
-}
-
 function idealTitleFit(profile: CvProfile, target: JobTarget): IdealJobTitleFit {
   const gap = seniorityRank(profile.seniority) - seniorityRank(target.seniority);
   if (gap === 0) return 'Aligned';
@@ -72,80 +44,25 @@ function idealTitleFit(profile: CvProfile, target: JobTarget): IdealJobTitleFit 
   return gap >= 2 ? 'Overqualified' : 'Aligned (senior)';
 }
 
-/** The job match score's four parts and their weights: the one table (docs/decisions/009-insight-engine.md). */
-const JOB_MATCH_WEIGHTS = {
-  hardSkillsScore: { weight: 0.45, label: 'Hard skills' },
-  softSkillsScore: { weight: 0.15, label: 'Soft skills' },
-  relevantExperienceCoverageScore: { weight: 0.2, label: 'Relevant experience' },
-  domainFitScore: { weight: 0.2, label: 'Domain fit' },
-} as const;
-type JobMatchParts = Record<keyof typeof JOB_MATCH_WEIGHTS, number>;
-const jobMatchTerms = (parts: JobMatchParts) =>
-  (Object.keys(JOB_MATCH_WEIGHTS) as (keyof JobMatchParts)[]).map((key) => ({
-    ...JOB_MATCH_WEIGHTS[key],
-    score: parts[key],
-  }));
-
-const jobMatchOf = (parts: JobMatchParts) =>
-  clampScore(jobMatchTerms(parts).reduce((sum, { weight, score }) => sum + weight * score, 0));
-
-/** Each part's share of the job match score, in points. */
-const jobMatchEvidence = (parts: JobMatchParts): EvidenceItem[] =>
-  jobMatchTerms(parts).map(({ weight, label, score }) => ({
-    kind: 'info',
-    text: `${label} ${score} × ${Math.round(weight * 100)}%`,
-    points: Math.round(score * weight * 10) / 10,
-  }));
-
-/** What the plan changes in the job match score, part by part, and the prediction it leads to. */
-function impactEvidence(now: JobMatchParts, after: JobMatchParts): EvidenceItem[] {
-  const changed = jobMatchTerms(after).map(({ label, score }, index) => {
-    const before = jobMatchTerms(now)[index]?.score ?? score;
-    return {
-      kind: 'info' as const,
-      text: score === before ? `${label} stays ${score}` : `${label} ${before} → ${score}`,
-    };
-  });
-  const [from, to] = [jobMatchOf(now), jobMatchOf(after)];
-  return [
-    ...changed,
-    {
-      kind: 'info',
-      text: `Job match ${from} → ${to}: interview prediction ${interviewPredictionFor(from)} → ${interviewPredictionFor(to)} (High from ${INTERVIEW_PREDICTION_FROM.High}, Medium from ${INTERVIEW_PREDICTION_FROM.Medium})`,
-      points: to - from,
-    },
-  ];
-}
-
 export function analyzeCareer(context: EngineContext, input: CareerInput): CareerAnalyticsReport {
-  const { profile, target, match } = prepare(context, input.content, input.target);
-  const cvRole = prepare(context, input.content, undefined).target.role;
-  const hardSkillsScore = clampScore(100 * (match.skills.length ? skillCoverage(match) : 0.5));
-  const soft = analyzeSoftSkills(
-    profile,
-    match,
-    (name) => context.knowledge.term(name)?.kind === 'soft',
+  const { profile, target, match, soft, cvRole, years, parts } = scoreJobMatch(
+    context,
+    input.content,
+    input.target,
   );
-  const softSkillsScore = soft.analysis.score;
-  const years = match.relevantYears;
-  const relevantExperienceCoverageScore = clampScore(
-    target.yearsRequired > 0 ? (100 * years) / target.yearsRequired : years > 0 ? 100 : 70,
-  );
-  const domainFitScore = domainFit(context.knowledge, profile, target, match, cvRole?.industry);
-  const parts: JobMatchParts = {
-    hardSkillsScore,
-    softSkillsScore,
-    relevantExperienceCoverageScore,
-    domainFitScore,
-  };
+  const { hardSkillsScore, softSkillsScore, relevantExperienceCoverageScore, domainFitScore } =
+    parts;
+  const against = measuredAgainst(target);
   const jobMatchScore = jobMatchOf(parts);
-  const missing = match.skills.filter(({ found }) => !found);
+  const missing = match.skills.filter(
+    ({ found, skill }) => !found && !namedByTitle(profile, skill.name),
+  );
   const missingSkills = missing.map(({ skill }) => skill.name);
   const quantified = profile.achievements.filter((signal) => signal.quantified).length;
   const improvementAreas: string[] = [];
   if (hardSkillsScore < 70)
     improvementAreas.push(
-      `Hard skills: the CV shows ${hardSkillsScore}% of what the job asks for.`,
+      `Hard skills: the CV shows ${hardSkillsScore}% of what ${against.says('asks')} for.`,
     );
   if (relevantExperienceCoverageScore < 70)
     improvementAreas.push(
@@ -157,13 +74,19 @@ export function analyzeCareer(context: EngineContext, input: CareerInput): Caree
     );
   if (softSkillsScore < 60)
     improvementAreas.push(
-      `Soft skills: ${soft.analysis.missing.slice(0, 3).join(', ')} are not shown.`,
+      `Soft skills: ${soft.analysis.missing.slice(0, 3).join(', ')} ${soft.analysis.missing.length === 1 ? 'is' : 'are'} not shown.`,
     );
   const heldCertifications = new Set(
     match.certifications.filter(({ found }) => found).map(({ name }) => name),
   );
+  // Only certificates the posting names, or the role's own field names, and that vouch for a gap.
+  const roleCertifications = new Set(target.role?.certifications ?? []);
   const certificationsForGaps = [...context.knowledge.certifications.values()]
-    .filter((cert) => cert.skills.some((skill) => missingSkills.includes(skill)))
+    .filter(
+      (cert) =>
+        roleCertifications.has(cert.name) &&
+        cert.skills.some((skill) => missingSkills.includes(skill)),
+    )
     .map((cert) => cert.name);
   const suggestedCertifications = [...new Set([...target.certifications, ...certificationsForGaps])]
     .filter((name) => !heldCertifications.has(name))
@@ -183,11 +106,11 @@ export function analyzeCareer(context: EngineContext, input: CareerInput): Caree
   const roleReadinessGaps: string[] = [];
   if (profile.years < target.yearsRequired)
     roleReadinessGaps.push(
-      `Experience: the job expects ${target.yearsRequired}+ years; the CV shows ${profile.years}.`,
+      `Experience: ${against.says('expects')} ${target.yearsRequired}+ years; the CV shows ${profile.years}.`,
     );
   if (seniorityRank(profile.seniority) < seniorityRank(target.seniority))
     roleReadinessGaps.push(
-      `Level: the job is ${target.seniority}-level; your latest title reads as ${seniorityOfTitle(profile.latestTitle || profile.roleTitle)}-level.`,
+      `Level: ${against.says('is')} ${target.seniority}-level; your latest title reads as ${seniorityOfTitle(profile.latestTitle || profile.roleTitle)}-level.`,
     );
   const requiredMissing = missing.filter(({ skill }) => skill.required);
   if (requiredMissing.length)
@@ -210,7 +133,8 @@ export function analyzeCareer(context: EngineContext, input: CareerInput): Caree
       .filter(({ found, credit }) => found && credit < 1)
       .slice(0, 2)
       .map(
-        ({ skill }) => `Show ${skill.name} in an achievement: it is only listed in your skills.`,
+        ({ skill }) =>
+          `${skill.name} is listed, not shown in your experience: if you used it, show it in an achievement, truthfully.`,
       ),
     ...requiredMissing
       .slice(0, 2)
@@ -222,17 +146,16 @@ export function analyzeCareer(context: EngineContext, input: CareerInput): Caree
       ? [`Echo the job title "${target.title}" in your summary if it is true of you.`]
       : []),
   ];
-  // The plan closes the skill gaps and shows the soft skills; experience and field stay as they are.
-  const afterPlan: JobMatchParts = {
-    ...parts,
-    hardSkillsScore: 100,
-    softSkillsScore: Math.max(softSkillsScore, 80),
-  };
-  const projected = jobMatchOf(afterPlan);
-  const impactOnJobMatch = Math.max(0, projected - jobMatchScore);
+  // The potential: the CV with the truthful changes listed (its other CVs' lines), same scorer.
+  const afterPlan = truthfulPotential(context, input, match);
+  const impactOnJobMatch = Math.max(0, jobMatchOf(afterPlan.parts) - jobMatchScore);
   const evidence: Record<string, EvidenceItem[]> = {
     jobMatchScore: jobMatchEvidence(parts),
-    impactOnJobMatchScoreAfterAchievingPlan: impactEvidence(parts, afterPlan),
+    impactOnJobMatchScoreAfterAchievingPlan: impactEvidence(
+      parts,
+      afterPlan.parts,
+      afterPlan.changes,
+    ),
     interviewPrediction: [
       {
         kind: 'info',
@@ -268,8 +191,8 @@ export function analyzeCareer(context: EngineContext, input: CareerInput): Caree
       {
         kind: 'info',
         text: target.role
-          ? `The job reads as ${target.role.name} (${target.role.industry})`
-          : 'The job matched no role profile',
+          ? `${capitalised(against.says('reads'))} as ${target.role.name} (${target.role.industry})`
+          : `${against.Source} matched no role profile`,
       },
     ],
   };

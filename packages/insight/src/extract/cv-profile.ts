@@ -119,9 +119,16 @@ export function readCvProfile(knowledge: Knowledge, content: CvContent, now: Dat
 export const hasTerm = (profile: CvProfile, name: string) => profile.terms.has(name);
 
 /** Places (chunk labels) where a phrase's stems appear, once each. */
-export function phrasePlaces(profile: CvProfile, phrase: readonly string[]): string[] {
+export function phrasePlaces(
+  profile: CvProfile,
+  phrase: readonly string[],
+  inSection: (type: SectionType) => boolean = () => true,
+): string[] {
   const places = profile.chunks
-    .filter((_, index) => containsPhrase(profile.chunkTokens[index] ?? [], phrase))
+    .filter(
+      (chunk, index) =>
+        inSection(chunk.sectionType) && containsPhrase(profile.chunkTokens[index] ?? [], phrase),
+    )
     .map((chunk) => chunk.where);
   return [...new Set(places)];
 }

@@ -30,6 +30,7 @@ export interface JobTarget {
   vocabulary: ReadonlyMap<string, number>;
   /** Title words of the job (and its role profile): entries sharing one are relevant experience. */
   titleWords: ReadonlySet<string>;
+  posting?: string | undefined; // The posting's own text: what a report quotes.
 }
 
 /** Content words of a text, weighted by the square root of their count. */
@@ -231,6 +232,7 @@ function fromJobDescription(
     seniority,
     vocabulary: vocabularyOf(descriptionTokens),
     titleWords: titleWordsOf(knowledge, title, role),
+    posting: description,
   };
 }
 

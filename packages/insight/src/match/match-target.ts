@@ -1,14 +1,26 @@
-import type { KeywordMatch } from '@cvforge/contracts';
+import type { KeywordMatch, SectionType } from '@cvforge/contracts';
 import type { Knowledge } from '../knowledge';
 import { phrasePlaces, type CvProfile, type TermPlaces } from '../extract/cv-profile';
 import { experiencePlace } from '../extract/cv-reading';
 import { mergedYears } from '../extract/dates';
 import { titleStems, type JobTarget, type TargetSkill } from '../extract/target';
 
-/** Sections where a skill shows it was used, not only listed. */
-const IN_CONTEXT = new Set(['experience', 'summary', 'projects', 'achievements', 'awards']);
-/** A skill only listed counts this much of one used in an achievement. */
-export const LISTED_ONLY_CREDIT = 0.85;
+/**
+ * Sections whose lines show a skill was used: an experience, project or education line (or an
+ * achievement or award). A skills list or a summary only claims it (docs/product.md §C9).
+ */
+const SHOWN_IN = new Set<SectionType>([
+  'summary',
+  'experience',
+  'projects',
+  'education',
+  'achievements',
+  'awards',
+]);
+/** Lists that name things without showing them. */
+const LIST_SECTIONS = new Set<SectionType>(['skills', 'soft_skills', 'languages']);
+/** A skill only listed counts this much of one shown in an experience, project or education line. */
+export const LISTED_ONLY_CREDIT = 0.1;
 /** A missing skill of a family the CV knows (Recruiting for Talent Acquisition) counts this much. */
 export const RELATED_CREDIT = 0.25;
 
@@ -17,7 +29,7 @@ export interface SkillMatch {
   found: TermPlaces | undefined;
   /** When missing: a skill of the same family the CV shows. */
   related: string | undefined;
-  /** 1 used in context, LISTED_ONLY_CREDIT listed only, RELATED_CREDIT related, 0 missing. */
+  /** 1 shown, LISTED_ONLY_CREDIT listed only, RELATED_CREDIT related, 0 missing. */
   credit: number;
 }
 
@@ -30,6 +42,8 @@ export interface KeywordHit {
   count: number;
   /** Occurrences × words in the keyword: what density counts. */
   wordHits: number;
+  /** What finding it is worth: 1 shown, LISTED_ONLY_CREDIT only listed or claimed, 0 missing. */
+  credit: number;
 }
 
 /** The CV read against the job: every skill, soft skill, certification and phrase, found or not. */
@@ -45,9 +59,13 @@ export interface TargetMatch {
   relevantYears: number;
 }
 
+/** Whether a line of an experience, project or education entry shows the term. */
+export const isShown = (found: TermPlaces) =>
+  [...found.sectionTypes].some((type) => SHOWN_IN.has(type));
+
 const credit = (found: TermPlaces | undefined) => {
   if (!found) return 0;
-  return [...found.sectionTypes].some((type) => IN_CONTEXT.has(type)) ? 1 : LISTED_ONLY_CREDIT;
+  return isShown(found) ? 1 : LISTED_ONLY_CREDIT;
 };
 
 export function matchTarget(
@@ -56,14 +74,17 @@ export function matchTarget(
   target: JobTarget,
 ): TargetMatch {
   const cvSkillByFamily = new Map<string, string>();
-  for (const { term } of profile.terms.values())
-    if (term.kind === 'skill' && !cvSkillByFamily.has(term.category))
-      cvSkillByFamily.set(term.category, term.name);
+  // Only a skill the CV shows vouches for its family.
+  for (const found of profile.terms.values())
+    if (found.term.kind === 'skill' && isShown(found) && !cvSkillByFamily.has(found.term.category))
+      cvSkillByFamily.set(found.term.category, found.term.name);
   const skills = target.hardSkills.map((skill) => {
     const found = profile.terms.get(skill.name);
     const family = knowledge.term(skill.name)?.category;
-    const related = found || !family ? undefined : cvSkillByFamily.get(family);
-    return { skill, found, related, credit: found ? credit(found) : related ? RELATED_CREDIT : 0 };
+    const related = family ? cvSkillByFamily.get(family) : undefined;
+    // Listing a skill never costs what a shown skill of its family already earns.
+    const earned = Math.max(credit(found), related ? RELATED_CREDIT : 0);
+    return { skill, found, related: found ? undefined : related, credit: earned };
   });
   const softSkills = target.softSkills.map((name) => ({ name, found: profile.terms.get(name) }));
   const certifications = target.certifications.map((name) => ({
@@ -80,12 +101,12 @@ export function matchTarget(
       places: found?.places ?? [],
       count: found?.count ?? 0,
       wordHits: (found?.count ?? 0) * wordsOf(skill.name),
+      credit: credit(found),
     })),
     ...target.phrases.map((phrase) => {
-      const places = phrasePlaces(
-        profile,
-        knowledge.tokens(phrase).map((token) => token.stem),
-      );
+      const stems = knowledge.tokens(phrase).map((token) => token.stem);
+      const places = phrasePlaces(profile, stems);
+      const shown = phrasePlaces(profile, stems, (type) => SHOWN_IN.has(type)).length > 0;
       return {
         keyword: phrase,
         kind: 'phrase' as const,
@@ -94,6 +115,7 @@ export function matchTarget(
         places,
         count: places.length,
         wordHits: places.length * wordsOf(phrase),
+        credit: shown ? 1 : places.length ? LISTED_ONLY_CREDIT : 0,
       };
     }),
     ...certifications.map(({ name, found }) => ({
@@ -104,6 +126,8 @@ export function matchTarget(
       places: found?.places ?? [],
       count: found?.count ?? 0,
       wordHits: (found?.count ?? 0) * wordsOf(name),
+      // A certificate named in the CV is its own evidence.
+      credit: found ? 1 : 0,
     })),
   ];
   return {
@@ -117,15 +141,46 @@ export function matchTarget(
   };
 }
 
+/** Whether a title word names the skill's field: Data Scientist → Data Science, Accountant → Accounting. */
+const sameRoot = (a: string, b: string) => {
+  let common = 0;
+  while (common < Math.min(a.length, b.length) && a[common] === b[common]) common += 1;
+  return a === b || (common >= 5 && common >= 0.7 * Math.min(a.length, b.length));
+};
+
+/**
+ * Whether a job the CV holds names the skill's field (a Data Scientist's title shows Data Science):
+ * the report then does not call it missing. Scores and tailoring do not count it.
+ */
+export function namedByTitle(profile: CvProfile, name: string): boolean {
+  const words = name.toLowerCase().split(/\s+/);
+  return profile.entries.some(({ entry }) => {
+    const title = entry.title.toLowerCase().split(/[^a-z]+/);
+    // Every word has the title's root, and one is the field of the title's noun (science/scientist).
+    return (
+      words.every((word) => title.some((titleWord) => sameRoot(word, titleWord))) &&
+      words.some((word) =>
+        title.some((titleWord) => titleWord !== word && sameRoot(word, titleWord)),
+      )
+    );
+  });
+}
+
+/** Words of the job the CV uses; a word only in a list (skills, languages) counts a small share. */
 function vocabularyShare(profile: CvProfile, target: JobTarget): number {
-  const cvStems = new Set(
-    profile.chunkTokens.flatMap((tokens) => tokens.map((token) => token.stem)),
-  );
+  const written = new Set<string>();
+  const listed = new Set<string>();
+  profile.chunkTokens.forEach((tokens, index) => {
+    const type = profile.chunks[index]?.sectionType;
+    const into = type && LIST_SECTIONS.has(type) ? listed : written;
+    for (const token of tokens) into.add(token.stem);
+  });
   let total = 0;
   let shared = 0;
   for (const [stem, weight] of target.vocabulary) {
     total += weight;
-    if (cvStems.has(stem)) shared += weight;
+    if (written.has(stem)) shared += weight;
+    else if (listed.has(stem)) shared += weight * LISTED_ONLY_CREDIT;
   }
   return total === 0 ? 0 : shared / total;
 }
@@ -157,12 +212,11 @@ export function skillCoverage(match: TargetMatch): number {
   return match.skills.reduce((sum, { skill, credit }) => sum + skill.weight * credit, 0) / total;
 }
 
-/** Weighted share (0-1) of all the job's keywords the CV contains. */
+/** Weighted share (0-1) of all the job's keywords the CV contains (only listed: a small share). */
 export function keywordCoverage(match: TargetMatch): number {
   const total = match.keywords.reduce((sum, keyword) => sum + keyword.weight, 0);
   if (total === 0) return 0;
-  const found = match.keywords.filter((keyword) => keyword.places.length > 0);
-  return found.reduce((sum, keyword) => sum + keyword.weight, 0) / total;
+  return match.keywords.reduce((sum, keyword) => sum + keyword.weight * keyword.credit, 0) / total;
 }
 
 export const keywordMatches = (match: TargetMatch): KeywordMatch[] =>

@@ -10,6 +10,7 @@ import {
 } from '@cvforge/contracts';
 import { sectionOf } from '../extract/cv-reading';
 import { keywordFillIn, leadershipFillIn, measurableResultFillIn } from './fill-ins';
+import { capitalised, measuredAgainstReport } from '../match/measured-against';
 
 /** docs/product.md §C9: skills and keywords high; soft skills, experience and overall medium; the rest low. */
 export const priorityOf = (type: ImprovementType): SuggestionPriority =>
@@ -49,6 +50,7 @@ export function suggestFromReport(
   sources: KeywordSources = new Map(),
 ): EngineSuggestion[] {
   const suggestions: EngineSuggestion[] = [];
+  const against = measuredAgainstReport(report.target);
   const sourceNote = (names: readonly string[]) => {
     const known = names.filter((name) => sources.has(name));
     return known.length
@@ -61,7 +63,7 @@ export function suggestFromReport(
       suggestion(
         'skill',
         `Add ${missingSkills.length === 1 ? missingSkills[0] : 'missing technical skills'}`,
-        `The job asks for ${missingSkills.join(', ')}. Confirm each one you have used: only those are added.${sourceNote(missingSkills)}`,
+        `${capitalised(against.says('asks'))} for ${missingSkills.join(', ')}. Confirm each one you have used: only those are added.${sourceNote(missingSkills)}`,
         missingSkills,
       ),
     );
@@ -70,7 +72,7 @@ export function suggestFromReport(
     suggestions.push(
       suggestion(
         'soft_skill',
-        'Name the soft skills the job looks for',
+        `Name the soft skills ${against.says('looks')} for`,
         `${missingSoft.join(', ')} ${missingSoft.length === 1 ? 'is' : 'are'} not shown in your CV. Add the ones that describe you.`,
         missingSoft,
       ),
@@ -92,7 +94,7 @@ export function suggestFromReport(
         : suggestion(
             'keyword',
             `Use "${keyword}" in your experience`,
-            `The job ad repeats "${keyword}". Apply this only if it is true: tell what you did with it and what came of it.`,
+            `${capitalised(against.says('names'))} "${keyword}". Apply this only if it is true: tell what you did with it and what came of it.`,
             '',
             keywordFillIn(keyword),
           ),

@@ -140,6 +140,8 @@ export function createCvsService({
     /** The account's stored files, for account deletion (users.service `AccountFiles`). */
     /** The one reading of which template a user's CV renders in (downloads, analyses, generation). */
     templateFor,
+    /** Whether the PDF download sends the uploaded file as it is (what analyses judge the layout on). */
+    sendsOriginal: isOriginal,
     accountFiles: {
       keysOf: (userId: string) => repository.storageKeysOf(userId),
       async remove(keys: string[]) {

@@ -197,6 +197,7 @@ describe('ATS and career analytics (docs/product.md §C4, §C7, §C8)', () => {
       },
       parseCvPdf: app.services.cvParser.parseCvPdf,
       templateFor: async () => 'classic',
+      sendsOriginal: async () => false,
     });
     const id = await createManualCv(call);
     await jobs.analyzeAts({ cvId: id });

@@ -9,20 +9,28 @@ export interface PdfEvidenceDeps {
   parseCvPdf: ParseCvPdf;
   /** The template the CV downloads in (what the plan allows of the one it names). */
   templateFor: (userId: string, templateId: string) => Promise<string>;
+  /** Whether the PDF download sends the uploaded file as it is (cvs.service.ts). */
+  sendsOriginal: (cv: InsightCvRow, content: CvContent) => Promise<boolean>;
 }
 
 /**
- * What a real parse of the CV's PDF sees. An uploaded CV: the stats the parse job kept (null
- * for CVs uploaded before they were kept). A CV built in the app: our own rendering of it in its
- * template, parsed back.
+ * What a real parse of the PDF the user will send sees (docs/product.md §C9: layout is judged on
+ * what the download gives). An uploaded CV downloaded as it is: the stats the parse job kept (null
+ * for CVs uploaded before they were kept). Any other CV, including an uploaded one re-rendered in
+ * a template or edited: our own rendering of it in its template, parsed back.
  */
 export async function pdfEvidenceOf(
-  { renderer, parseCvPdf, templateFor }: PdfEvidenceDeps,
+  { renderer, parseCvPdf, templateFor, sendsOriginal }: PdfEvidenceDeps,
   cv: InsightCvRow,
   content: CvContent,
 ): Promise<PdfEvidence | null> {
-  if (cv.storage_key) return cv.parse_stats ? { source: 'uploaded', ...cv.parse_stats } : null;
+  if (cv.storage_key && (await sendsOriginal(cv, content)))
+    return cv.parse_stats ? { source: 'uploaded', ...cv.parse_stats } : null;
   const templateId = await templateFor(cv.user_id, content.metadata.template_id);
   const parsed = await parseCvPdf(await renderer.renderCvPdf(content, { templateId }));
-  return parsed.ok ? { source: 'rendered', ...parsed.stats, confidence: parsed.confidence } : null;
+  // Every built-in template is one column by design (BUILT_IN_TEMPLATES); right-aligned dates
+  // make the parser guess a second column, which is not the layout the user sends.
+  return parsed.ok
+    ? { source: 'rendered', ...parsed.stats, columns: 1, confidence: parsed.confidence }
+    : null;
 }

@@ -30,7 +30,13 @@ describe('the corpus of real job postings', () => {
     expect(measure.requirements.mustRecall).toBeGreaterThan(measure.catalogueTarget.mustRecall);
     expect(measure.generated.placeholders).toBeLessThanOrEqual(limits.maxPlaceholders);
     expect(measure.generated.relabelledTitles).toBeLessThanOrEqual(limits.maxRelabelledTitles);
-    expect(measure.letters.outside250to400Words).toBeLessThanOrEqual(limits.maxLettersOutsideWords);
+    expect(measure.letters.over400Words).toBe(0);
+    expect(measure.letters.outside3to5Paragraphs).toBe(0);
+    expect(measure.letters.withRepeatedSentence).toBe(0);
+    expect(measure.letters.overThreeRestatedBullets).toBe(0);
+    expect(measure.letters.nameNotOnceAfterClosing).toBe(0);
+    // The 250-word floor is not held: an honest letter from a thin CV is shorter
+    // (docs/decisions/035-cover-letter-quality.md); the count is printed by npm run insight:score.
     expect(measure.stuffing.maxRise).toBeLessThanOrEqual(limits.maxStuffingRise);
   });
 });

@@ -43,43 +43,6 @@ export function placeholderCount(output: PairOutput): number {
   return texts.filter((text) => findTemplateText(text) !== null).length;
 }
 
-const sectionContent = (content: CvContent, type: string) =>
-  content.sections.find((section) => section.type === type)?.content as
-    Record<string, unknown> | undefined;
-const titleOf = (content: CvContent) =>
-  String(sectionContent(content, 'personal_info')?.['title'] ?? '').trim();
-const normal = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-
-/** The tailored headline became the job's title although the person's own title was another. */
-export function isRelabelled(output: PairOutput): boolean {
-  const own = normal(titleOf(output.cv.content));
-  const tailored = normal(titleOf(output.tailored.content));
-  const job = normal(output.posting.title);
-  return tailored === job && own !== job;
-}
-
-export interface LetterFigures {
-  words: number;
-  paragraphs: number;
-  repeatedSentences: number;
-}
-
-export function letterFigures(letter: string): LetterFigures {
-  const sentences = letter
-    .split(/(?<=[.!?])\s+/)
-    .map((sentence) => normal(sentence))
-    .filter((sentence) => sentence.split(' ').length >= 4);
-  return {
-    words: letter.split(/\s+/).filter(Boolean).length,
-    paragraphs: letter.split(/\n\s*\n/).filter((paragraph) => paragraph.trim()).length,
-    repeatedSentences: sentences.length - new Set(sentences).size,
-  };
-}
-
 /** The posting's labelled must-have skills the CV does not mention anywhere (up to `count`). */
 export function unevidencedMustHaves(
   knowledge: EngineContext['knowledge'],

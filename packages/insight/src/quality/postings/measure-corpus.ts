@@ -1,9 +1,8 @@
 import type { EngineContext } from '../../ats/analyze-ats';
 import { loadPostings, type CorpusPart } from './corpus';
 import { loadCorpusCvs } from './corpus-cvs';
+import { letterQuality, titleRelabelled } from '../../tailor/letter-quality';
 import {
-  isRelabelled,
-  letterFigures,
   placeholderCount,
   stuffingRise,
   suggestPair,
@@ -32,8 +31,9 @@ export function measureCorpus(context: EngineContext, part: CorpusPart) {
       suggestions: suggestPair(context, posting, cv),
     };
   });
-  const letters = pairs.flatMap(({ tailored }) =>
-    tailored.coverLetter ? [letterFigures(tailored.coverLetter)] : [],
+  // The reader's checks of docs/decisions/035-cover-letter-quality.md, one rule for every count.
+  const letters = pairs.flatMap(({ tailored, cv }) =>
+    tailored.coverLetter ? [letterQuality(tailored.coverLetter, cv.content)] : [],
   );
   const stuffing = pairs.flatMap(({ posting, cv }) => stuffingRise(context, posting, cv) ?? []);
   return {
@@ -53,14 +53,22 @@ export function measureCorpus(context: EngineContext, part: CorpusPart) {
     generated: {
       pairs: pairs.length,
       placeholders: sum(pairs.map(placeholderCount)),
-      relabelledTitles: pairs.filter(isRelabelled).length,
+      relabelledTitles: pairs.filter(({ cv, tailored }) =>
+        titleRelabelled(cv.content, tailored.content),
+      ).length,
     },
     letters: {
       count: letters.length,
       outside250to400Words: letters.filter(({ words }) => words < 250 || words > 400).length,
+      over400Words: letters.filter(({ words }) => words > 400).length,
       outside3to5Paragraphs: letters.filter(({ paragraphs }) => paragraphs < 3 || paragraphs > 5)
         .length,
-      withRepeatedSentence: letters.filter(({ repeatedSentences }) => repeatedSentences > 0).length,
+      withRepeatedSentence: letters.filter(({ repeatedSentences }) => repeatedSentences.length > 0)
+        .length,
+      overThreeRestatedBullets: letters.filter(({ restatedBullets }) => restatedBullets.length > 3)
+        .length,
+      nameNotOnceAfterClosing: letters.filter(({ namesAfterClosing }) => namesAfterClosing !== 1)
+        .length,
       words: letters.map(({ words }) => words),
       paragraphs: letters.map(({ paragraphs }) => paragraphs),
     },

@@ -13,7 +13,6 @@ export const CORPUS_THRESHOLDS: Record<
     maxMisreadings: number;
     maxPlaceholders: number;
     maxRelabelledTitles: number;
-    maxLettersOutsideWords: number;
     maxStuffingRise: number;
   }
 > = {
@@ -23,8 +22,7 @@ export const CORPUS_THRESHOLDS: Record<
     maxMisreadings: 0,
     maxPlaceholders: 0,
     maxRelabelledTitles: 0,
-    maxLettersOutsideWords: 0,
-    maxStuffingRise: 51,
+    maxStuffingRise: 7,
   },
   validation: {
     minMustRecall: 0.9,
@@ -34,7 +32,6 @@ export const CORPUS_THRESHOLDS: Record<
     maxMisreadings: 1,
     maxPlaceholders: 0,
     maxRelabelledTitles: 0,
-    maxLettersOutsideWords: 0,
-    maxStuffingRise: 49,
+    maxStuffingRise: 6,
   },
 };

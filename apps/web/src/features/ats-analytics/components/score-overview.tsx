@@ -7,7 +7,7 @@ import { ScoreGauge } from './score-gauge';
 
 function targetText(target: ReportTarget): string {
   if (target.kind === 'role_profile') {
-    return `Scored against the ${target.role_profile ?? target.job_title} role profile`;
+    return `No job posting given: scored against typical ${target.role_profile ?? target.job_title} postings`;
   }
   const company = target.company_name ? ` at ${target.company_name}` : '';
   const profile = target.role_profile ? ` (matched to the ${target.role_profile} profile)` : '';

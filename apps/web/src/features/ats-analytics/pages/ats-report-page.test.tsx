@@ -168,6 +168,25 @@ describe('AtsReportPage', () => {
     expect(screen.queryByRole('region', { name: 'Potential Score' })).not.toBeInTheDocument();
   });
 
+  it('says a report made without a job was measured against typical postings for the role', async () => {
+    serveReport(
+      fullReport({
+        target: {
+          kind: 'role_profile',
+          job_title: 'Data Scientist',
+          role_profile: 'Data Scientist',
+        },
+      }),
+    );
+    serveUsage();
+    renderReport();
+    const overall = await screen.findByRole('region', { name: 'Overall ATS Score' });
+    expect(overall).toHaveTextContent(
+      'No job posting given: scored against typical Data Scientist postings',
+    );
+    expect(overall).not.toHaveTextContent(/job description|role profile/);
+  });
+
   describe('states', () => {
     it.each([
       [

@@ -1,17 +1,12 @@
-import {
-  type CareerAnalyticsReport,
-  type EvidenceItem,
-  interviewPredictionFor,
-} from '@cvforge/contracts';
+import { type CareerAnalyticsReport, type EvidenceItem } from '@cvforge/contracts';
 import { TrendingUp } from 'lucide-react';
 import { EvidenceDisclosure } from '@/components/evidence-disclosure';
 import { wholeScore } from '../utils/score-tone';
-import { INTERVIEW_PREDICTION_BASIS } from '../utils/report-text';
 
 /**
- * What the plan changes, computed from this report: the job match score once the skills the
- * job asks for are shown, and the interview prediction that score reads as. Gains the analysis
- * has no basis for (interview rates, market value) are not shown.
+ * What the CV reaches with the truthful changes the report lists (lines and skills from the user's
+ * other CVs), scored the same way. No outcome is promised: no interview prediction after the plan,
+ * and gains the analysis has no basis for (interview rates, market value) are not shown.
  */
 export function ImpactCard({
   report,
@@ -39,26 +34,18 @@ export function ImpactCard({
           <div className="flex items-baseline justify-between text-sm">
             <span className="font-medium">Job match score</span>
             <span className="font-semibold tabular-nums text-success">
-              {`${now} → ${after} (+${gain})`}
+              {gain > 0 ? `${now} → ${after} (+${gain})` : `${now} (no change counted)`}
             </span>
           </div>
           <div className="mt-1.5 h-2 overflow-hidden rounded-full bg-muted" aria-hidden="true">
             <div className="h-full rounded-full bg-success" style={{ width: `${after}%` }} />
           </div>
         </li>
-        <li aria-label="Interview prediction">
-          <div className="flex items-baseline justify-between text-sm">
-            <span className="font-medium">Interview prediction</span>
-            <span className="font-semibold">
-              {`${interviewPredictionFor(now)} → ${interviewPredictionFor(after)}`}
-            </span>
-          </div>
-          <p className="mt-1 text-xs text-muted-foreground">{INTERVIEW_PREDICTION_BASIS}</p>
-        </li>
       </ul>
       <p className="mt-4 text-xs text-muted-foreground">
-        Computed from this report: the skills the job asks for shown in your CV and soft skills at
-        80 or more; experience and domain fit stay as they are.
+        {gain > 0
+          ? 'What your CV scores with the changes listed, taken from your other CVs, scored the same way.'
+          : 'None of your other CVs shows a missing requirement, so no change is counted. Show what you have done in your achievements, truthfully.'}
       </p>
       <EvidenceDisclosure items={evidence} />
     </section>

@@ -76,19 +76,30 @@ describe('CareerAnalyticsPage report', () => {
     expect(within(impact).getByRole('listitem', { name: 'Job match score' })).toHaveTextContent(
       '72 → 90 (+18)',
     );
-    expect(
-      within(impact).getByRole('listitem', { name: 'Interview prediction' }),
-    ).toHaveTextContent('High → High');
-    // Gains with no basis in the analysis are not shown.
+    // No outcome is promised after the plan, and gains with no basis are not shown.
+    expect(within(impact).queryByText(/Interview prediction|→ High|→ Medium/)).toBeNull();
     expect(within(impact).queryByText(/Market value|Interview success/)).not.toBeInTheDocument();
-    // The interview prediction says what it is read from, by the score and in the plan.
+    expect(impact).toHaveTextContent('taken from your other CVs, scored the same way');
+    // The interview prediction says what it is read from, by the score only.
     expect(screen.getAllByText(/^Read from the job match score alone: High from 70/)).toHaveLength(
-      2,
+      1,
     );
     // Without target, engine or evidence, none of their parts show.
     expect(screen.queryByText(/Measured against/)).not.toBeInTheDocument();
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Why this score' })).not.toBeInTheDocument();
+  });
+
+  it('counts no gain when no truthful change is listed, and promises nothing', async () => {
+    serveReport(reportFixture({ jobMatchScore: 50, impactOnJobMatchScoreAfterAchievingPlan: 0 }));
+    renderPage();
+    await screen.findByRole('meter', { name: 'Job match score' });
+    const impact = section('Impact after the plan');
+    expect(within(impact).getByRole('listitem', { name: 'Job match score' })).toHaveTextContent(
+      '50 (no change counted)',
+    );
+    expect(impact).toHaveTextContent('None of your other CVs shows a missing requirement');
+    expect(impact).not.toHaveTextContent('→');
   });
 
   it('colours scores by the 80 / 60 bands', async () => {
@@ -127,7 +138,9 @@ describe('CareerAnalyticsPage report', () => {
     );
     renderPage();
     expect(
-      await screen.findByText('Data Analyst — from the Data Analyst role profile'),
+      await screen.findByText(
+        'Data Analyst — measured against typical Data Analyst postings (no job posting given)',
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });

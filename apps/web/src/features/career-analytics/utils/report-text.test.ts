@@ -67,6 +67,6 @@ describe('report texts', () => {
     ).toBe('Senior Data Analyst at Acme — from the job description you pasted');
     expect(
       targetText({ kind: 'role_profile', job_title: 'Data Analyst', role_profile: 'Data Analyst' }),
-    ).toBe('Data Analyst — from the Data Analyst role profile');
+    ).toBe('Data Analyst — measured against typical Data Analyst postings (no job posting given)');
   });
 });

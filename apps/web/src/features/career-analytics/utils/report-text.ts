@@ -98,6 +98,6 @@ export function targetText(target: ReportTarget): string {
   const source =
     target.kind === 'job_description'
       ? 'from the job description you pasted'
-      : `from the ${target.role_profile ?? target.job_title} role profile`;
+      : `measured against typical ${target.role_profile ?? target.job_title} postings (no job posting given)`;
   return `${job} — ${source}`;
 }

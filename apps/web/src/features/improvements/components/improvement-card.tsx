@@ -3,7 +3,7 @@ import { Building2 } from 'lucide-react';
 import { useId } from 'react';
 import { cn } from '@/lib/cn';
 import { asksToConfirm, type ImprovementAnswer } from '../utils/improvement-answers';
-import { hasPlaceholder } from '../utils/improvement-text';
+import { hasPlaceholder, isAdvice } from '../utils/improvement-text';
 import { ApplySwitch } from './apply-switch';
 import { FillInForm } from './fill-in-form';
 import { ImprovementContentPreview } from './improvement-content';
@@ -53,11 +53,15 @@ export function ImprovementCard({
           </h3>
           <PriorityBadge priority={priority} />
         </div>
-        <ApplySwitch
-          checked={isApplied}
-          labelledBy={titleId}
-          onCheckedChange={(on) => onToggle(improvement, on)}
-        />
+        {isAdvice(improvement) ? (
+          <span className="shrink-0 text-xs text-muted-foreground">Advice: nothing to apply</span>
+        ) : (
+          <ApplySwitch
+            checked={isApplied}
+            labelledBy={titleId}
+            onCheckedChange={(on) => onToggle(improvement, on)}
+          />
+        )}
       </header>
       <p className="text-sm text-muted-foreground">{description}</p>
       {showsContent && <ImprovementContentPreview content={content} />}

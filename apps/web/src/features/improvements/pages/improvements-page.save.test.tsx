@@ -54,7 +54,7 @@ describe('ImprovementsPage save', () => {
   it('saves without a new request when everything is already saved', async () => {
     const { puts } = serveImprove({
       improvements: IMPROVEMENTS.map((item) =>
-        item.id === 'fmt' ? { ...item, applied: true } : item,
+        item.id === 'sum' ? { ...item, applied: true } : item,
       ),
     });
     const { user } = renderImprovementsPage();

@@ -46,7 +46,11 @@ describe('ImprovementsPage', () => {
     expect(within(skills).getByRole('list', { name: 'Suggested skills' })).toHaveTextContent(
       'Kafkadbt',
     );
-    expect(screen.getAllByRole('switch')).toHaveLength(7);
+    // Advice (formatting, structure) changes nothing in the CV: no switch to apply it.
+    expect(screen.getAllByRole('switch')).toHaveLength(5);
+    const advice = screen.getByRole('region', { name: /^Formatting & structure/ });
+    expect(within(advice).queryByRole('switch')).not.toBeInTheDocument();
+    expect(within(advice).getAllByText('Advice: nothing to apply')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Save 0 Improvements' })).toBeEnabled();
   });
 

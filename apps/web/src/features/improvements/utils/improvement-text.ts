@@ -1,9 +1,13 @@
 import type { ImprovementContent, ImprovementSuggestion } from '@cvforge/contracts';
 
+/** Advice (formatting, structure) changes nothing in the CV: there is nothing to apply. */
+export const isAdvice = ({ type }: Pick<ImprovementSuggestion, 'type'>) =>
+  type === 'formatting' || type === 'structure';
+
 /** The texts an applied improvement puts into the CV, as the preview draws them. */
 export function addedTexts({ type, content }: ImprovementSuggestion): string[] {
   // Advice: marked applied, but nothing in the CV changes.
-  if (type === 'formatting' || type === 'structure') return [];
+  if (isAdvice({ type })) return [];
   if (typeof content === 'string') return [content.trim()].filter(Boolean);
   if (Array.isArray(content)) return content.map((item) => item.trim()).filter(Boolean);
   // A structured fragment (a project): the preview shows its name as the entry's title.
