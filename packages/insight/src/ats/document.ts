@@ -64,7 +64,10 @@ function sectionChecks(profile: CvProfile): Record<string, StructureSectionCheck
         ? share(filledCount(educationFields), educationFields.length)
         : 0,
     },
-    skills: { present: skillCount > 0, completeness: Math.min(100, share(skillCount, 8)) },
+    // How many skills a list holds says nothing an ATS can trust (appending claims would fill it):
+    // a skills section with any entry is complete; skills count where they are shown
+    // (docs/decisions/034-shown-not-listed.md).
+    skills: { present: skillCount > 0, completeness: skillCount > 0 ? 100 : 0 },
   };
   for (const type of ['certifications', 'projects', 'languages', 'achievements'] as const) {
     const section = sectionOf(content, type);

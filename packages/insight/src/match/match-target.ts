@@ -20,7 +20,7 @@ const SHOWN_IN = new Set<SectionType>([
 /** Lists that name things without showing them. */
 const LIST_SECTIONS = new Set<SectionType>(['skills', 'soft_skills', 'languages']);
 /** A skill only listed counts this much of one shown in an experience, project or education line. */
-export const LISTED_ONLY_CREDIT = 0.1;
+export const LISTED_ONLY_CREDIT = 0.05;
 /** A missing skill of a family the CV knows (Recruiting for Talent Acquisition) counts this much. */
 export const RELATED_CREDIT = 0.25;
 

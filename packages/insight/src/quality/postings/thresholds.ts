@@ -22,7 +22,7 @@ export const CORPUS_THRESHOLDS: Record<
     maxMisreadings: 0,
     maxPlaceholders: 0,
     maxRelabelledTitles: 0,
-    maxStuffingRise: 7,
+    maxStuffingRise: 3,
   },
   validation: {
     minMustRecall: 0.9,
@@ -32,6 +32,6 @@ export const CORPUS_THRESHOLDS: Record<
     maxMisreadings: 1,
     maxPlaceholders: 0,
     maxRelabelledTitles: 0,
-    maxStuffingRise: 6,
+    maxStuffingRise: 3,
   },
 };
