@@ -1,8 +1,8 @@
 import type { CvContent } from '@cvforge/contracts';
 import { shownSections, type CoverLetterFacts } from './letter-facts';
+import { backgroundSentences, projectSentences } from './letter-background';
 import {
   achievementSentences,
-  backgroundSentences,
   careerSentence,
   skillsInUseSentence,
   summarySentences,
@@ -67,7 +67,11 @@ export function writeCoverLetter(facts: CoverLetterFacts): string {
     const told = achievementSentences(facts, achievements);
     const middle = [
       told.sentences.join(' '),
-      [skillsInUseSentence(facts, told.skills), ...backgroundSentences(facts)]
+      [
+        skillsInUseSentence(facts, told.skills),
+        ...projectSentences(facts),
+        ...backgroundSentences(facts),
+      ]
         .filter(Boolean)
         .join(' '),
     ].filter(Boolean);

@@ -8,7 +8,7 @@ import { restatesBullet } from './letter-quality';
 import { article, endSentence, listing, lowerFirst, sentences } from './text';
 
 /** "Led …", "Responded …": a line that says what the person did. */
-const opensWithVerb = (line: string) =>
+export const opensWithVerb = (line: string) =>
   opensWithActionVerb(line) || /^\p{L}{3,}ed\b/u.test(line.trim());
 
 interface Pick {
@@ -40,7 +40,8 @@ function chosenAchievements(facts: CoverLetterFacts, count: number): Pick[] {
   // The same line under two jobs is one achievement, told once.
   const told = new Set<string>();
   const key = (line: string) => line.toLowerCase().replace(/\W+/g, ' ').trim();
-  for (const limit of [1, 2])
+  // Two per job first; a third from one job only when the other jobs have nothing left to tell.
+  for (const limit of [1, 2, 3])
     for (const pick of ranked) {
       if (chosen.length >= count) break;
       if (chosen.includes(pick) || told.has(key(pick.line))) continue;
@@ -87,13 +88,16 @@ export function achievementSentences(facts: CoverLetterFacts, count: number) {
     where.startsWith('Earlier') && earlier++ > 0 ? where.replace(/^Earlier/, 'Before that') : where;
   picks.forEach((pick, position) => {
     const sameJob = position > 0 && picks[position - 1]?.index === pick.index;
+    const third = sameJob && position > 1 && picks[position - 2]?.index === pick.index;
     const deed = opensWithVerb(pick.line)
       ? `I ${lowerFirst(endSentence(pick.line))}`
       : `my work included ${lowerFirst(endSentence(pick.line))}`;
     sentences.push(
-      sameJob
-        ? `There ${deed.startsWith('I ') ? `I also ${deed.slice(2)}` : `${deed.replace(/^my work/, 'my work also')}`}`
-        : `${placeOnce(place(facts, pick, position === 0))}, ${deed}`,
+      third
+        ? `In the same role, ${deed}`
+        : sameJob
+          ? `There ${deed.startsWith('I ') ? `I also ${deed.slice(2)}` : `${deed.replace(/^my work/, 'my work also')}`}`
+          : `${placeOnce(place(facts, pick, position === 0))}, ${deed}`,
     );
     const fresh = skillsIn(facts, pick.line).filter((skill) => !named.has(skill));
     fresh.forEach((skill) => named.add(skill));
@@ -129,53 +133,16 @@ export function skillsInUseSentence(
       ].slice(0, 2),
     }))
     .filter((place) => place.at.length)
-    .slice(0, 4);
+    .slice(0, 6);
   if (!places.length) return undefined;
-  const said = places.map((place) => `${place.skill} at ${place.at.join(' and ')}`);
-  return `Among the posting's other requirements, I have used ${said.join('; ')}.`;
-}
-
-/** Degree, certifications and languages as the CV states them, leaving out doubtful values. */
-export function backgroundSentences(facts: CoverLetterFacts): string[] {
-  const { content } = facts;
-  const doubtful = facts.doubtful ?? (() => false);
-  const parts: string[] = [];
-  const degrees = shownSections(content, 'education').flatMap(
-    (section) => section.content.education,
-  );
-  const at = degrees.findIndex(
-    (entry, index) =>
-      entry.degree.trim() &&
-      !doubtful(`sections.education.${index}.degree`) &&
-      !/\d{3}[.\s-]\d{3}/.test(`${entry.degree} ${entry.field}`),
-  );
-  const degree = degrees[at];
-  if (degree) {
-    const path = `sections.education.${at}`;
-    // "Master of Business Administration", not "… in Business Administration" again.
-    const said = degree.degree.toLowerCase().includes(degree.field.trim().toLowerCase());
-    const field =
-      degree.field.trim() && !said && !doubtful(`${path}.field`)
-        ? ` in ${degree.field.trim()}`
-        : '';
-    const school =
-      degree.institution.trim() && !doubtful(`${path}.institution`)
-        ? ` from ${normalCase(degree.institution.trim(), facts.knowledge)}`
-        : '';
-    parts.push(`I hold ${article(degree.degree.trim())} ${degree.degree.trim()}${field}${school}.`);
+  // One mention per employer: "PostgreSQL at Shoply, and Caching and Redis at Paylane".
+  const byPlace = new Map<string, string[]>();
+  for (const { skill, at } of places) {
+    const where = at.join(' and ');
+    byPlace.set(where, [...(byPlace.get(where) ?? []), skill]);
   }
-  const certifications = shownSections(content, 'certifications')
-    .flatMap((section) => section.content.certifications)
-    .map((entry) => entry.name.trim())
-    .filter(Boolean)
-    .slice(0, 3);
-  if (certifications.length) parts.push(`My certifications include ${listing(certifications)}.`);
-  const languages = shownSections(content, 'languages')
-    .flatMap((section) => section.content.languages)
-    .map((entry) => entry.name.trim())
-    .filter(Boolean);
-  if (languages.length > 1) parts.push(`I work in ${listing(languages)}.`);
-  return parts;
+  const said = [...byPlace].map(([where, skills]) => `${listing(skills)} at ${where}`);
+  return `Among the posting's other requirements, I have used ${said.join(', and ')}.`;
 }
 
 /** "Product Manager at Acme since 2021": each shown job once, newest first, as the CV dates it. */
@@ -193,7 +160,17 @@ export function careerSentence(facts: CoverLetterFacts): string | undefined {
     })
     .filter(Boolean)
     .slice(0, 4);
-  if (jobs.length < 2) return undefined;
+  if (!jobs.length) return undefined;
+  // One job and no line the achievements can tell: the letter still says where the person works.
+  if (jobs.length === 1) {
+    const shown = shownExperiences(facts.content);
+    const tellable = shown.some((entry) =>
+      entry.achievements.some((line) => line.trim().split(/\s+/).length >= 4),
+    );
+    if (tellable) return undefined;
+    const current = shown.some((entry) => /present|current|now|today/i.test(entry.duration));
+    return current ? `I currently work as ${jobs[0]}.` : `Most recently I worked as ${jobs[0]}.`;
+  }
   // Each name ends at a comma: the letter's employers stay readable one by one.
   const [latest, ...earlier] = jobs;
   const [first, ...between] = earlier.reverse();
@@ -220,6 +197,19 @@ function roleNouns(knowledge: Knowledge | undefined): Set<string> {
 export function summarySentences(facts: CoverLetterFacts): string[] {
   const text = shownSections(facts.content, 'summary')[0]?.content.text ?? '';
   const nouns = roleNouns(facts.knowledge);
+  const languages = new Set(
+    shownSections(facts.content, 'languages')
+      .flatMap((section) => section.content.languages)
+      .map((entry) => entry.name.trim().toLowerCase()),
+  );
+  // The person's own titles name roles too: "Teaching Assistant" makes "assistant" one.
+  for (const title of [
+    facts.content.personal_info.title,
+    ...shownExperiences(facts.content).map((entry) => entry.title),
+  ]) {
+    const last = title.trim().toLowerCase().split(/\s+/).at(-1);
+    if (last && /^\p{L}{3,}$/u.test(last)) nouns.add(last);
+  }
   const bullets = shownExperiences(facts.content).flatMap((entry) => entry.achievements);
   return (
     sentences(text)
@@ -238,7 +228,10 @@ export function summarySentences(facts: CoverLetterFacts): string[] {
           !/^\p{L}+ly\b/iu.test(sentence) &&
           nouns.has(words.at(-1) ?? '');
         if (!namesRole) return '';
-        const phrase = lowerFirst(normalCase(endSentence(sentence), facts.knowledge));
+        const said = normalCase(endSentence(sentence), facts.knowledge);
+        // "English tutor" keeps its capital: a language the CV lists is a name.
+        const proper = languages.has(said.split(/\s+/)[0]?.toLowerCase() ?? '');
+        const phrase = proper ? said : lowerFirst(said);
         return `I am ${article(phrase)} ${phrase}`;
       })
       .filter(Boolean)
