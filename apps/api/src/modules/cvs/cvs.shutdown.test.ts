@@ -89,7 +89,11 @@ describe('a shutdown while a parse runs', () => {
       expect(await waitForCvStatus(second, authorization, id, 90_000)).toMatchObject({
         status: 'processed',
       });
-      expect(await cvProcessedEvents(database)).toEqual([{ status: 'processed' }]);
+      // The event is written just after the status: wait for it, then it must be the only one.
+      await vi.waitFor(
+        async () => expect(await cvProcessedEvents(database)).toEqual([{ status: 'processed' }]),
+        { timeout: 10_000 },
+      );
       // pg-boss records the completion just after the handler returns.
       await vi.waitFor(
         async () => expect((await parseJobs(database))[0]?.state).toBe('completed'),
