@@ -39,16 +39,13 @@ export async function createBillingServices({
     stripe?.provider ?? createBuiltinProvider({ repository, apiPublicUrl: config.API_PUBLIC_URL });
   const now = () => new Date();
   const rules = createBillingRules({ repository, graceDays: config.PAYMENT_GRACE_DAYS, now });
-  const { apply, local, requirePlan, entitledSubscription } = rules;
+  const { requirePlan } = rules;
   const publicUrl = config.PUBLIC_URL;
   const subscriptionService = createSubscriptionService({
+    ...rules,
     repository,
     provider,
     now,
-    apply,
-    local,
-    requirePlan,
-    entitledSubscription,
     publicUrl,
   });
   const dueTransitions = setInterval(() => {
@@ -60,7 +57,7 @@ export async function createBillingServices({
     checkoutService: createCheckoutService({ repository, provider, requirePlan, publicUrl }),
     subscriptionService,
     /** What the provider's verified webhook events go through (the Stripe adapter's). */
-    applyProviderEvent: apply,
+    applyProviderEvent: rules.apply,
     /** The builtin provider's own checkout and portal pages (test mode). */
     testModeBilling: createTestModeBilling({ repository, provider, now, ...rules }),
     /** Set when the Stripe adapter is in use (the webhook verifies with it). */

@@ -7,7 +7,7 @@ import {
   type PlanRow,
   type SubscriptionRow,
 } from './billing.repository';
-import type { PricedPlan } from './providers/payment-provider';
+import type { PaymentProvider, PricedPlan } from './providers/payment-provider';
 import { applySubscriptionEvent, type SubscriptionEvent } from './subscription-events';
 
 export const BILLING_MESSAGES = {
@@ -89,3 +89,13 @@ export function createBillingRules({
   };
 }
 export type BillingRules = ReturnType<typeof createBillingRules>;
+
+/** What the services that change a bought subscription are built from (subscription, plan change). */
+export interface SubscriptionChangeDeps extends Pick<
+  BillingRules,
+  'apply' | 'local' | 'requirePlan' | 'entitledSubscription'
+> {
+  repository: BillingRepository;
+  provider: PaymentProvider;
+  now: () => Date;
+}

@@ -6,21 +6,20 @@ import {
   type UpgradePreview,
 } from '@cvforge/contracts';
 import { AppError } from '../../http/app-error';
-import type { BillingRepository, PlanRow, SubscriptionRow } from './billing.repository';
-import { BILLING_MESSAGES, type BillingRules, isEntitled, pricedPlan } from './billing.rules';
-import type { PaymentProvider, PlanChange } from './providers/payment-provider';
+import type { PlanRow, SubscriptionRow } from './billing.repository';
+import {
+  BILLING_MESSAGES,
+  isEntitled,
+  pricedPlan,
+  type SubscriptionChangeDeps,
+} from './billing.rules';
+import type { PlanChange } from './providers/payment-provider';
 
 export function toPlan({ created_at: _created, updated_at: _updated, ...plan }: PlanRow): Plan {
   return plan;
 }
 
-interface PlanChangeDeps extends Pick<
-  BillingRules,
-  'apply' | 'local' | 'requirePlan' | 'entitledSubscription'
-> {
-  repository: BillingRepository;
-  provider: PaymentProvider;
-  now: () => Date;
+interface PlanChangeDeps extends SubscriptionChangeDeps {
   subscriptionStatus: (userId: string) => Promise<SubscriptionStatus>;
 }
 

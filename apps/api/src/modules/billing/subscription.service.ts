@@ -1,19 +1,11 @@
 import type { SubscriptionStatus } from '@cvforge/contracts';
 import { AppError } from '../../http/app-error';
 import { calendarMonthPeriodStart, type UsagePeriodResolver } from '../usage/usage-period';
-import type { BillingRepository } from './billing.repository';
-import { BILLING_MESSAGES, type BillingRules, isEntitled } from './billing.rules';
+import { BILLING_MESSAGES, isEntitled, type SubscriptionChangeDeps } from './billing.rules';
 import { createPlanChanges } from './plan-change.service';
-import type { PaymentProvider } from './providers/payment-provider';
 import { periodEndAfter } from './subscription-events';
 
-interface SubscriptionDeps extends Pick<
-  BillingRules,
-  'apply' | 'local' | 'requirePlan' | 'entitledSubscription'
-> {
-  repository: BillingRepository;
-  provider: PaymentProvider;
-  now: () => Date;
+interface SubscriptionDeps extends SubscriptionChangeDeps {
   /** Where the web app is reached (PUBLIC_URL). */
   publicUrl: string;
 }
