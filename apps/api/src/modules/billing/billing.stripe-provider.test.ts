@@ -1,14 +1,12 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   customerPortalResponseSchema,
   paymentMethodsResponseSchema,
-  subscriptionStatusSchema,
   upgradeHistoryResponseSchema,
   upgradePreviewSchema,
   upgradeResponseSchema,
 } from '@cvforge/contracts';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { registerTestUser } from '../../testing/register-test-user';
+import { useStripeStubApp } from '../../testing/stripe-stub-app';
 import {
   CUSTOMER_ID,
   ITEM_ID,
@@ -19,39 +17,13 @@ import {
   prices,
   received,
   requests,
-  stripeStub,
-  stripeStubEnv,
   stubState,
   subscribeThroughStripe,
 } from '../../testing/stripe-stub';
 
-let app: TestApp;
-let authorization: string;
+const { app, authorization, call, status } = useStripeStubApp();
 
-beforeAll(async () => {
-  await new Promise<void>((resolve) => stripeStub.listen(0, '127.0.0.1', resolve));
-});
-afterAll(() => new Promise<void>((resolve) => stripeStub.close(() => resolve())));
-
-beforeEach(async () => {
-  prices.clear();
-  stubState.declineUpdates = false;
-  app = await buildTestApp({ env: stripeStubEnv() });
-  authorization = (await registerTestUser(app)).authorization;
-  requests.length = 0;
-});
-afterEach(() => app.teardown());
-
-const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
-  app.inject({ method, url: `/api${url}`, headers: { authorization }, payload });
-
-const subscribe = () => subscribeThroughStripe(app, authorization);
-
-async function status() {
-  return subscriptionStatusSchema.parse(
-    (await call('GET', '/payments/subscription-status')).json(),
-  );
-}
+const subscribe = () => subscribeThroughStripe(app(), authorization());
 
 describe('Stripe adapter', () => {
   it("opens the customer's Stripe billing portal, returning to the subscription page", async () => {

@@ -1,7 +1,6 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { subscriptionStatusSchema, upgradePreviewSchema } from '@cvforge/contracts';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { registerTestUser } from '../../testing/register-test-user';
+import { describe, expect, it } from 'vitest';
+import { upgradePreviewSchema } from '@cvforge/contracts';
+import { useStripeStubApp } from '../../testing/stripe-stub-app';
 import {
   CURRENT_PRICE,
   PHASE,
@@ -10,35 +9,12 @@ import {
   prices,
   received,
   requests,
-  stripeStub,
-  stripeStubEnv,
   subscribeThroughStripe,
 } from '../../testing/stripe-stub';
 
-let app: TestApp;
-let authorization: string;
-
-beforeAll(async () => {
-  await new Promise<void>((resolve) => stripeStub.listen(0, '127.0.0.1', resolve));
-});
-afterAll(() => new Promise<void>((resolve) => stripeStub.close(() => resolve())));
-
-beforeEach(async () => {
-  prices.clear();
-  app = await buildTestApp({ env: stripeStubEnv() });
-  authorization = (await registerTestUser(app)).authorization;
-  await subscribeThroughStripe(app, authorization, 'premium');
-});
-afterEach(() => app.teardown());
-
-const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-  app.inject({ method, url: `/api${url}`, headers: { authorization }, payload });
-
-async function status() {
-  return subscriptionStatusSchema.parse(
-    (await call('GET', '/payments/subscription-status')).json(),
-  );
-}
+const { app, call, status } = useStripeStubApp((testApp, authorization) =>
+  subscribeThroughStripe(testApp, authorization, 'premium'),
+);
 
 const requested = () => requests.map(({ method, path }) => `${method} ${path}`);
 
@@ -89,7 +65,7 @@ describe('Stripe: a change to a lower plan', () => {
     // The renewal Stripe reports (invoice.paid) takes the scheduled plan.
     const { current_period_end: periodEnd } = await status();
     const renewal = new Date(periodEnd!);
-    const applied = await app.services.applyProviderEvent({
+    const applied = await app().services.applyProviderEvent({
       id: 'evt_renewed',
       provider: 'stripe',
       type: 'invoice.paid',
