@@ -1,7 +1,9 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { CvContentInput, GenerateFromJobBody } from '@cvforge/contracts';
 import { QUALITY_PAIRS } from '@cvforge/insight/quality';
-import type { TestApp } from './build-test-app';
+import { buildTestApp, type TestApp } from './build-test-app';
+import { apiClient, setPlanLimit } from './cv-content';
+import { createTestUser } from './test-users';
 import { insertCv } from './insight';
 
 export const BACKEND_PAIR = QUALITY_PAIRS.find((pair) => pair.id === 'software-backend-strong')!;
@@ -68,4 +70,38 @@ export async function waitForGeneration(
     expect(Date.now(), `CV ${id} still processing`).toBeLessThan(deadline);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/**
+ * A describe block's app whose Free plan allows 100 generations, one signed-in user, and
+ * `generate`, which posts the wizard's payload and waits until the CV is processed.
+ */
+export function useGenerationUser() {
+  const session = {} as {
+    app: TestApp;
+    authorization: string;
+    userId: string;
+    call: ReturnType<typeof apiClient>;
+  };
+  beforeAll(async () => {
+    session.app = await buildTestApp();
+    await setPlanLimit(session.app, 'free', 'cv_generation', 100);
+    const { authorization, user } = await createTestUser(session.app);
+    Object.assign(session, {
+      authorization,
+      userId: user.id,
+      call: apiClient(session.app, authorization),
+    });
+  });
+  afterAll(() => session.app.teardown());
+
+  async function generate(payload: object) {
+    const response = await session.call({ method: 'POST', url: '/cv/generate-from-job', payload });
+    expect(response.statusCode, response.body).toBe(200);
+    const id = response.json<{ data: { cv_id: string } }>().data.cv_id;
+    const detail = await waitForGeneration(session.app, session.authorization, id);
+    expect(detail.status).toBe('processed');
+    return { id, detail };
+  }
+  return { session, generate };
 }

@@ -1,41 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WHY_COMPANY_MAX_CHARS } from '@cvforge/contracts';
 import { readPdfText } from '@cvforge/cv-parser';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { apiClient, setPlanLimit } from '../../testing/cv-content';
-import { generationBody, insertSourceCv, waitForGeneration } from '../../testing/generation';
-import { createTestUser } from '../../testing/test-users';
+import { generationBody, insertSourceCv, useGenerationUser } from '../../testing/generation';
 
 const WHY = 'I have paid my suppliers through your platform for three years and trust it.';
 
 describe('the cover letter a generation writes', () => {
-  let app: TestApp;
-  let authorization: string;
-  let userId: string;
-  let call: ReturnType<typeof apiClient>;
-  beforeAll(async () => {
-    app = await buildTestApp();
-    await setPlanLimit(app, 'free', 'cv_generation', 100);
-    ({
-      authorization,
-      user: { id: userId },
-    } = await createTestUser(app));
-    call = apiClient(app, authorization);
-  });
-  afterAll(() => app.teardown());
+  const { session, generate } = useGenerationUser();
 
   async function letterPdfText(payload: object) {
-    const response = await call({ method: 'POST', url: '/cv/generate-from-job', payload });
-    expect(response.statusCode, response.body).toBe(200);
-    const id = response.json<{ data: { cv_id: string } }>().data.cv_id;
-    expect((await waitForGeneration(app, authorization, id)).status).toBe('processed');
-    const pdf = await call({ method: 'GET', url: `/cv/${id}/download-cover-letter` });
+    const { id } = await generate(payload);
+    const pdf = await session.call({ method: 'GET', url: `/cv/${id}/download-cover-letter` });
     expect(pdf.statusCode).toBe(200);
     return readPdfText(new Uint8Array(pdf.rawPayload));
   }
 
   it("greets a confidential company neutrally, gives the user's reason, signs once", async () => {
-    const sourceId = await insertSourceCv(app, userId, {
+    const sourceId = await insertSourceCv(session.app, session.userId, {
       parse_confidence: { 'sections.education.0.institution': 0.4 },
     });
     const text = await letterPdfText(
@@ -56,13 +37,13 @@ describe('the cover letter a generation writes', () => {
   });
 
   it('writes no reason when none is given, and refuses one over the limit', async () => {
-    const sourceId = await insertSourceCv(app, userId);
+    const sourceId = await insertSourceCv(session.app, session.userId);
     const text = await letterPdfText(
       generationBody({ selected_cv_id: sourceId, include_cover_letter: true }),
     );
     expect(text).toContain('University of Leeds');
     expect(text).not.toMatch(/trust|admire|passion/i);
-    const tooLong = await call({
+    const tooLong = await session.call({
       method: 'POST',
       url: '/cv/generate-from-job',
       payload: generationBody({

@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CvContentInput } from '@cvforge/contracts';
 import { readPdfText } from '@cvforge/cv-parser';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { apiClient, setPlanLimit } from '../../testing/cv-content';
 import {
   BACKEND_PAIR,
   generationBody,
   insertSourceCv,
-  waitForGeneration,
+  useGenerationUser,
 } from '../../testing/generation';
 import { createTestUser } from '../../testing/test-users';
 import { pdfPageCount } from './fit-pages';
@@ -43,32 +41,10 @@ function longCv(): CvContentInput {
 }
 
 describe('what a generation produces', () => {
-  let app: TestApp;
-  let authorization: string;
-  let userId: string;
-  let call: ReturnType<typeof apiClient>;
-  beforeAll(async () => {
-    app = await buildTestApp();
-    await setPlanLimit(app, 'free', 'cv_generation', 100);
-    ({
-      authorization,
-      user: { id: userId },
-    } = await createTestUser(app));
-    call = apiClient(app, authorization);
-  });
-  afterAll(() => app.teardown());
-
-  async function generate(payload: object) {
-    const response = await call({ method: 'POST', url: '/cv/generate-from-job', payload });
-    expect(response.statusCode).toBe(200);
-    const id = response.json<{ data: { cv_id: string } }>().data.cv_id;
-    const detail = await waitForGeneration(app, authorization, id);
-    expect(detail.status).toBe('processed');
-    return { id, detail };
-  }
+  const { session, generate } = useGenerationUser();
 
   it('writes a cover letter that downloads as a PDF naming the company, with a UTF-8 file name', async () => {
-    const sourceId = await insertSourceCv(app, userId);
+    const sourceId = await insertSourceCv(session.app, session.userId);
     const { id, detail } = await generate(
       generationBody({
         selected_cv_id: sourceId,
@@ -80,7 +56,7 @@ describe('what a generation produces', () => {
     const record = detail.generated as { cover_letter_filename: string };
     expect(record.cover_letter_filename).toBe(`${title} - Cover Letter.pdf`);
 
-    const response = await call({ method: 'GET', url: `/cv/${id}/download-cover-letter` });
+    const response = await session.call({ method: 'GET', url: `/cv/${id}/download-cover-letter` });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(fileNames(response.headers['content-disposition'])).toEqual({
@@ -91,11 +67,11 @@ describe('what a generation produces', () => {
     expect(text).toContain('Zürich Payments AG');
     expect(text).toContain('Daniel Okafor');
     // The letter is not printed inside the CV itself.
-    const cvPdf = await call({ method: 'GET', url: `/cv/${id}/download` });
+    const cvPdf = await session.call({ method: 'GET', url: `/cv/${id}/download` });
     expect(await readPdfText(new Uint8Array(cvPdf.rawPayload))).not.toContain('Dear');
 
-    const other = await createTestUser(app);
-    const foreign = await app.inject({
+    const other = await createTestUser(session.app);
+    const foreign = await session.app.inject({
       url: `/api/cv/${id}/download-cover-letter`,
       headers: { authorization: other.authorization },
     });
@@ -103,23 +79,23 @@ describe('what a generation produces', () => {
   });
 
   it('answers 404 with the envelope when the generated CV has no letter', async () => {
-    const sourceId = await insertSourceCv(app, userId);
+    const sourceId = await insertSourceCv(session.app, session.userId);
     const { id, detail } = await generate(generationBody({ selected_cv_id: sourceId }));
     expect((detail.generated as { cover_letter_filename: null }).cover_letter_filename).toBeNull();
-    const none = await call({ method: 'GET', url: `/cv/${id}/download-cover-letter` });
+    const none = await session.call({ method: 'GET', url: `/cv/${id}/download-cover-letter` });
     expect(none.statusCode).toBe(404);
     expect(none.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
   });
 
   it('fits a long CV on one page for cv_length 1 by dropping bullets, never a job', async () => {
-    const sourceId = await insertSourceCv(app, userId, { content: longCv() });
-    const source = await call({ method: 'GET', url: `/cv/${sourceId}/download` });
+    const sourceId = await insertSourceCv(session.app, session.userId, { content: longCv() });
+    const source = await session.call({ method: 'GET', url: `/cv/${sourceId}/download` });
     expect(pdfPageCount(source.rawPayload)).toBeGreaterThanOrEqual(3);
 
     const { id, detail } = await generate(
       generationBody({ selected_cv_id: sourceId, cv_length: 1 }),
     );
-    const pdf = await call({ method: 'GET', url: `/cv/${id}/download` });
+    const pdf = await session.call({ method: 'GET', url: `/cv/${id}/download` });
     expect(pdfPageCount(pdf.rawPayload)).toBe(1);
     const content = detail.content as { sections: { type: string; content: unknown }[] };
     const experience = content.sections.find((s) => s.type === 'experience')?.content as {
@@ -136,7 +112,7 @@ describe('what a generation produces', () => {
     const { id: twoPagesId } = await generate(
       generationBody({ selected_cv_id: sourceId, cv_length: 2 }),
     );
-    const twoPages = await call({ method: 'GET', url: `/cv/${twoPagesId}/download` });
+    const twoPages = await session.call({ method: 'GET', url: `/cv/${twoPagesId}/download` });
     expect(pdfPageCount(twoPages.rawPayload)).toBe(2);
   }, 90_000);
 });
