@@ -1,10 +1,11 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiUrl } from '@/lib/api-client';
 import { checkUploadHandler } from '@/testing/msw/handlers/cvs';
 import { server } from '@/testing/msw/server';
+import { dropFiles, pdfFile } from '@/testing/drop-files';
 import { renderWithProviders } from '@/testing/render';
 import { UsageGatedUpload } from './usage-gated-upload';
 
@@ -71,14 +72,8 @@ describe('UsageGatedUpload', () => {
       ),
     );
     const user = render();
-    const file = new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' });
-    fireEvent.drop(await screen.findByTestId('dropzone'), {
-      dataTransfer: {
-        files: [file],
-        items: [{ kind: 'file', type: file.type, getAsFile: () => file }],
-        types: ['Files'],
-      },
-    });
+    await screen.findByTestId('dropzone');
+    dropFiles([pdfFile()]);
     await user.click(await screen.findByRole('button', { name: 'Upload CV' }));
     expect(
       await screen.findByText(
@@ -114,14 +109,8 @@ describe('UsageGatedUpload', () => {
       }),
     );
     const user = render();
-    const file = new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' });
-    fireEvent.drop(await screen.findByTestId('dropzone'), {
-      dataTransfer: {
-        files: [file],
-        items: [{ kind: 'file', type: file.type, getAsFile: () => file }],
-        types: ['Files'],
-      },
-    });
+    await screen.findByTestId('dropzone');
+    dropFiles([pdfFile()]);
     await user.click(await screen.findByRole('button', { name: 'Upload CV' }));
     expect(await screen.findByText('CV Uploaded Successfully!')).toBeInTheDocument();
     // The usage is re-read after the upload (now 5/5): the success stands alone.

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { handleLiveEvent } from '@/app/session/handle-live-event';
 import { apiUrl } from '@/lib/api-client';
 import { recentUploadsHandler } from '@/testing/msw/handlers/cvs';
 import { server } from '@/testing/msw/server';
+import { dropFiles, pdfFile } from '@/testing/drop-files';
 import { renderWithProviders } from '@/testing/render';
 import { UploadCvScreen } from './upload-cv-screen';
 
@@ -15,16 +16,7 @@ const EARLIER_ID = '5f0c2b1e-8a4d-4c3b-9e2f-1a2b3c4d5e6f';
 const NEW_ID = '0b6f3a52-1d4e-4c1a-9f57-3f3e4d9a1b2c';
 const FAILED_ID = '7d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6';
 
-function dropPdf() {
-  const file = new File(['%PDF'], 'Jane Doe CV.pdf', { type: 'application/pdf' });
-  fireEvent.drop(screen.getByTestId('dropzone'), {
-    dataTransfer: {
-      files: [file],
-      items: [{ kind: 'file', type: file.type, getAsFile: () => file }],
-      types: ['Files'],
-    },
-  });
-}
+const dropPdf = () => dropFiles([pdfFile()]);
 
 function renderScreen() {
   const user = userEvent.setup();

@@ -1,32 +1,17 @@
 import type { CvListResponse } from '@cvforge/contracts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiUrl } from '@/lib/api-client';
 import { server } from '@/testing/msw/server';
+import { dropFiles, pdfFile } from '@/testing/drop-files';
 import { renderWithProviders } from '@/testing/render';
 import { getCvsQueryOptions } from '../api/get-cvs';
 import { UploadCvScreen } from './upload-cv-screen';
 
 const ready = { status: 'ready', isBlocked: false, onRetry: () => {} } as const;
 const NEW_ID = '0b6f3a52-1d4e-4c1a-9f57-3f3e4d9a1b2c';
-
-function pdf(name = 'Jane Doe CV.pdf', size = 2048, type = 'application/pdf') {
-  const file = new File(['%PDF'], name, { type });
-  Object.defineProperty(file, 'size', { value: size });
-  return file;
-}
-
-function drop(files: File[]) {
-  fireEvent.drop(screen.getByTestId('dropzone'), {
-    dataTransfer: {
-      files,
-      items: files.map((file) => ({ kind: 'file', type: file.type, getAsFile: () => file })),
-      types: ['Files'],
-    },
-  });
-}
 
 function renderScreen() {
   const user = userEvent.setup();
@@ -52,13 +37,13 @@ function answerUpload(status = 200, body?: unknown, wait = 0) {
 
 describe('UploadCvScreen', () => {
   it.each([
-    ['file-invalid-type', [pdf('notes.txt', 10, 'text/plain')], 'Please upload a PDF file'],
-    ['file-too-large', [pdf('big.pdf', 10_485_761)], 'File size must be less than 10MB'],
-    ['file-too-small', [pdf('empty.pdf', 0)], 'The file is empty. Please choose another PDF.'],
-    ['too-many-files', [pdf('a.pdf'), pdf('b.pdf')], 'Please upload one file at a time.'],
+    ['file-invalid-type', [pdfFile('notes.txt', 10, 'text/plain')], 'Please upload a PDF file'],
+    ['file-too-large', [pdfFile('big.pdf', 10_485_761)], 'File size must be less than 10MB'],
+    ['file-too-small', [pdfFile('empty.pdf', 0)], 'The file is empty. Please choose another PDF.'],
+    ['too-many-files', [pdfFile('a.pdf'), pdfFile('b.pdf')], 'Please upload one file at a time.'],
   ])('explains %s', async (_code, files, message) => {
     renderScreen();
-    drop(files);
+    dropFiles(files);
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.queryByLabelText('CV Title')).not.toBeInTheDocument();
   });
@@ -66,14 +51,14 @@ describe('UploadCvScreen', () => {
   it('accepts a PDF of exactly 10 MB and prefills the title without the extension', async () => {
     renderScreen();
     expect(screen.getByRole('button', { name: 'Choose File' })).toBeInTheDocument();
-    drop([pdf('Jane Doe CV.final.pdf', 10_485_760)]);
+    dropFiles([pdfFile('Jane Doe CV.final.pdf', 10_485_760)]);
     expect(await screen.findByLabelText('CV Title')).toHaveValue('Jane Doe CV.final');
     expect(screen.getByLabelText('Set as default CV')).not.toBeChecked();
   });
 
   it('shows "Upload CV" only while the trimmed title is not empty', async () => {
     const { user } = renderScreen();
-    drop([pdf()]);
+    dropFiles([pdfFile()]);
     const title = await screen.findByLabelText('CV Title');
     expect(screen.getByRole('button', { name: 'Upload CV' })).toBeInTheDocument();
     await user.clear(title);
@@ -100,7 +85,7 @@ describe('UploadCvScreen', () => {
     const { user, queryClient } = renderScreen();
     const key = getCvsQueryOptions().queryKey;
     queryClient.setQueryData(key, { cvs: [], total: 0, page: 1, size: 100, pages: 0 });
-    drop([pdf()]);
+    dropFiles([pdfFile()]);
     await user.click(await screen.findByLabelText('Set as default CV'));
     await user.click(screen.getByRole('button', { name: 'Upload CV' }));
 
@@ -121,7 +106,7 @@ describe('UploadCvScreen', () => {
   it('shows the "Upload Error" card: the size rule for 413, the generic text otherwise', async () => {
     answerUpload(413, { success: false, message: 'Payload too large' });
     const { user } = renderScreen();
-    drop([pdf()]);
+    dropFiles([pdfFile()]);
     await user.click(await screen.findByRole('button', { name: 'Upload CV' }));
     const card = await screen.findByRole('alert');
     expect(card).toHaveTextContent('Upload Error');
@@ -143,7 +128,7 @@ describe('UploadCvScreen', () => {
     expect(screen.getByRole('button', { name: 'Choose File' })).toHaveFocus();
     expect(screen.getByTestId('dropzone')).not.toHaveAttribute('tabindex');
 
-    await user.upload(screen.getByLabelText('CV file (PDF)'), pdf());
+    await user.upload(screen.getByLabelText('CV file (PDF)'), pdfFile());
     expect(await screen.findByLabelText('CV Title')).toHaveFocus();
     await user.tab();
     await user.tab();
