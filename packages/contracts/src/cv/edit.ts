@@ -13,8 +13,24 @@ import { cvStatusSchema, cvTypeSchema } from './cv';
 export const updateCvBodySchema = z.object({ content: cvContentSchema });
 export type UpdateCvBody = z.infer<typeof updateCvBodySchema>;
 
-/** PUT /cv/{cvId}/content: the cleaned content (UI markers removed); auto-save and save. */
-export const saveCvContentBodySchema = z.object({ content_json: cvContentSchema });
+/**
+ * The parser's doubts that remain after an edit, keyed by field path in the content saved
+ * (`personal_info.email`, `sections.experience.0.company`): a field the user edited or confirmed
+ * is left out, so generation may use it (docs/decisions/035-cover-letter-quality.md).
+ */
+export const remainingDoubtsSchema = z
+  .record(z.string().max(120), z.number().min(0).max(1))
+  .refine((doubts) => Object.keys(doubts).length <= 500, 'Too many fields');
+
+/**
+ * PUT /cv/{cvId}/content: the cleaned content (UI markers removed); auto-save and save. The
+ * editor of an uploaded CV also sends `parse_confidence`, the doubts still open; without it the
+ * stored doubts are kept.
+ */
+export const saveCvContentBodySchema = z.object({
+  content_json: cvContentSchema,
+  parse_confidence: remainingDoubtsSchema.optional(),
+});
 export type SaveCvContentBody = z.infer<typeof saveCvContentBodySchema>;
 
 /**
@@ -22,7 +38,10 @@ export type SaveCvContentBody = z.infer<typeof saveCvContentBodySchema>;
  * markers (`isEnhanced`, `<mark>`); the server cleans it, then validates it with cvContentSchema.
  */
 export const updateCvRequestSchema = z.object({ content: jsonObjectSchema });
-export const saveCvContentRequestSchema = z.object({ content_json: jsonObjectSchema });
+export const saveCvContentRequestSchema = z.object({
+  content_json: jsonObjectSchema,
+  parse_confidence: remainingDoubtsSchema.optional(),
+});
 
 /** Refused when a save hides Personal Info, Summary or Experience (docs/product.md §C4). */
 export const REQUIRED_SECTION_HIDDEN_MESSAGE =

@@ -41,7 +41,8 @@ export function createCvContentRepository(db: Db) {
      * row is locked so two racing saves each keep the other's content as a version.
      * Undefined when the user owns no such CV.
      */
-    saveContent: (userId: string, id: string, content: Content) =>
+    /** Keeps the former content as a version; `doubts` replaces the parser's open doubts. */
+    saveContent: (userId: string, id: string, content: Content, doubts?: Record<string, number>) =>
       db.transaction(async (tx) => {
         const [current] = await tx
           .select({ content: cvs.content })
@@ -61,7 +62,11 @@ export function createCvContentRepository(db: Db) {
         }
         const [row] = await tx
           .update(cvs)
-          .set({ content, updated_at: sql`clock_timestamp()` })
+          .set({
+            content,
+            ...(doubts ? { parse_confidence: doubts } : {}),
+            updated_at: sql`clock_timestamp()`,
+          })
           .where(ownedCv(userId, id))
           .returning();
         return row;

@@ -102,7 +102,13 @@ export const cvsContentRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const userId = requireUserId(request);
-      const content = await service.save(userId, request.params.cvId, request.body.content_json);
+      const { content_json, parse_confidence } = request.body;
+      const content = await service.save(
+        userId,
+        request.params.cvId,
+        content_json,
+        parse_confidence,
+      );
       return { success: true as const, message: CV_SAVED_MESSAGE, data: { content } };
     },
   );

@@ -45,9 +45,9 @@ export function createCvContentService({
   }
 
   /** Every content write of this service takes its edit through the one allowance check. */
-  function store(userId: string, id: string, content: CvContent) {
+  function store(userId: string, id: string, content: CvContent, doubts?: Record<string, number>) {
     return editAllowance.charge(userId, id, async () => {
-      const row = await repository.saveContent(userId, id, content);
+      const row = await repository.saveContent(userId, id, content, doubts);
       if (!row) throw AppError.notFound('CV not found');
       return content;
     });
@@ -89,12 +89,17 @@ export function createCvContentService({
       return { content: normaliseCvContent(row.content ?? {}), confidence: row.parse_confidence };
     },
 
-    /** PUT /cv/{id}/update and /cv/{cvId}/content. */
-    async save(userId: string, id: string, raw: Record<string, unknown>) {
+    /** PUT /cv/{id}/update and /cv/{cvId}/content (which may also send the open doubts). */
+    async save(
+      userId: string,
+      id: string,
+      raw: Record<string, unknown>,
+      doubts?: Record<string, number>,
+    ) {
       await cvsService.get(userId, id);
       const content = contentToSave(raw);
       await checkTemplate(userId, content.metadata.template_id);
-      return store(userId, id, content);
+      return store(userId, id, content, doubts);
     },
 
     async versions(userId: string, id: string): Promise<CvVersion[]> {

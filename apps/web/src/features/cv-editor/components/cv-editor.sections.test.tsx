@@ -4,6 +4,7 @@ import {
   CV_ID,
   answerEdit,
   answerSave,
+  editableContent,
   renderEditPage,
   stackSectionCards,
 } from '../testing/edit-page-harness';
@@ -87,6 +88,47 @@ describe('CvEditor sections', () => {
     expect(screen.queryByRole('button', { name: 'Confirm Full name' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Confirm Company 1' }));
     expect(screen.queryByText('Check this')).not.toBeInTheDocument();
+  });
+
+  it('saves the doubts still open, by path in the saved content', async () => {
+    const content = editableContent();
+    const experience = content.sections.find((section) => section.type === 'experience')!;
+    experience.content = {
+      experiences: [
+        { id: 'exp-1', title: 'Developer', company: 'Acme' },
+        { id: 'exp-2', title: 'Analyst', company: 'Globex' },
+      ],
+    } as typeof experience.content;
+    answerEdit(
+      {
+        'personal_info.name': 0.5,
+        'sections.experience.0.company': 0.5,
+        'sections.experience.1.title': 0.4,
+        'sections.summary.text': 0.8,
+      },
+      content,
+    );
+    const bodies = answerSave();
+    const user = renderEditPage();
+    await user.type(await screen.findByLabelText('Full name'), 'e');
+    // The first job goes; the second, still doubted, is now the first.
+    await user.click(screen.getByRole('button', { name: 'Remove Experience 1' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ parse_confidence: { 'sections.experience.0.title': 0.4 } });
+    expect(Object.keys((bodies[0] as { parse_confidence: object }).parse_confidence)).toHaveLength(
+      1,
+    );
+  });
+
+  it('sends no doubts for a CV the parser did not read', async () => {
+    answerEdit();
+    const bodies = answerSave();
+    const user = renderEditPage();
+    await user.type(await screen.findByLabelText('Full name'), 'e');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).not.toHaveProperty('parse_confidence');
   });
 
   it('Cancel goes to the preview without saving', async () => {

@@ -28,7 +28,7 @@ import { useSaveCvContent } from '../api/save-cv-content';
 import { useDoubts } from '../hooks/use-doubts';
 import { useEditDraft } from '../hooks/use-edit-draft';
 import { useSectionCollapse } from '../hooks/use-section-collapse';
-import { doubtfulFieldKeys } from '../utils/confidence';
+import { doubtfulFields, doubtsToSave } from '../utils/confidence';
 import { editLimitFromError, type EditLimit } from '../utils/edit-limit';
 import { editorContent, editorReducer, withPositionOrder } from '../utils/editor-reducer';
 import { DraftOffer } from './draft-offer';
@@ -57,7 +57,7 @@ export function CvEditor({ userId, cvId, initialContent, confidence }: CvEditorP
   const baseline = useMemo(() => editorContent(initialContent), [initialContent]);
   const draft = useEditDraft({ userId, cvId, baseline, content });
   const leave = useLeaveGuard(draft.isDirty);
-  const doubts = useDoubts(() => doubtfulFieldKeys(initialContent, confidence));
+  const doubts = useDoubts(() => doubtfulFields(initialContent, confidence));
   const [limit, setLimit] = useState<EditLimit | null>(null);
   const sections = content.sections.filter((section) => section.type !== 'personal_info');
   const ids = sections.map((section) => section.id);
@@ -86,8 +86,10 @@ export function CvEditor({ userId, cvId, initialContent, confidence }: CvEditorP
   }
 
   function handleSave() {
+    // An uploaded CV's save also tells which of the parser's doubts are still open.
+    const doubtsOpen = confidence ? doubtsToSave(ordered, doubts.open()) : undefined;
     save.mutate(
-      { cvId, content: ordered },
+      { cvId, content: ordered, doubts: doubtsOpen },
       {
         onSuccess: () => {
           draft.clear();

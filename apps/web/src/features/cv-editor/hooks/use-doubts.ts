@@ -1,17 +1,18 @@
 import { useState } from 'react';
 import type { Doubts } from '../utils/confidence';
 
-/** The fields still marked "check this"; a key leaves the set once edited or confirmed. */
-export function useDoubts(initial: () => Set<string>): Doubts {
-  const [keys, setKeys] = useState<ReadonlySet<string>>(initial);
+/** The fields still marked "check this"; a key leaves the map once edited or confirmed. */
+export function useDoubts(initial: () => Map<string, number>): Doubts {
+  const [fields, setFields] = useState<ReadonlyMap<string, number>>(initial);
   return {
-    has: (key) => keys.has(key),
+    has: (key) => fields.has(key),
     clear: (key) =>
-      setKeys((current) => {
+      setFields((current) => {
         if (!current.has(key)) return current;
-        const next = new Set(current);
+        const next = new Map(current);
         next.delete(key);
         return next;
       }),
+    open: () => fields,
   };
 }

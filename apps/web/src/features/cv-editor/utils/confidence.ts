@@ -7,6 +7,8 @@ export const LOW_CONFIDENCE_THRESHOLD = 0.6;
 export interface Doubts {
   has: (key: string) => boolean;
   clear: (key: string) => void;
+  /** The markers still shown, by editor key, with the parser's score. */
+  open: () => ReadonlyMap<string, number>;
 }
 
 /**
@@ -18,36 +20,59 @@ export const sectionFieldKey = (type: string, field: string) => `${type}.${field
 export const entryFieldKey = (type: string, entryId: string, field: string) =>
   `${type}.${entryId}.${field}`;
 
-function entryIdAt(content: CvContent, type: string, index: number): string | undefined {
+/** The entries of a list section (experience, education …), or none. */
+function entriesOf(content: CvContent, type: string): { id: string }[] {
   const section = content.sections.find((candidate) => candidate.type === type);
-  if (!section || !(type in SECTION_ENTRY_KEYS)) return undefined;
+  if (!section || !(type in SECTION_ENTRY_KEYS)) return [];
   const key = SECTION_ENTRY_KEYS[type as ListSectionType];
-  const entries = (section.content as Record<string, { id: string }[] | undefined>)[key];
-  return entries?.[index]?.id;
+  return (section.content as Record<string, { id: string }[] | undefined>)[key] ?? [];
+}
+
+/** A parser path's editor key, or undefined when its entry is not in the content. */
+function editorKeyOf(content: CvContent, path: string): string | undefined {
+  const [root, type, second, field] = path.split('.');
+  if (root === 'personal_info' && type) return personalFieldKey(type);
+  if (root !== 'sections' || !type || !second) return undefined;
+  if (!/^\d+$/.test(second)) return sectionFieldKey(type, second);
+  const entryId = entriesOf(content, type)[Number(second)]?.id;
+  return entryId && field ? entryFieldKey(type, entryId, field) : undefined;
 }
 
 /**
- * The editor keys of the fields the parser was unsure of. The parser keys fields by path
- * (`personal_info.name`, `sections.summary.text`, `sections.experience.0.company`); entry
- * indexes become entry ids so a marker stays on its field when the list changes.
+ * The fields the parser was unsure of, by editor key, with their scores. The parser keys
+ * fields by path (`personal_info.name`, `sections.summary.text`,
+ * `sections.experience.0.company`); entry indexes become entry ids so a marker stays on its
+ * field when the list changes.
  */
-export function doubtfulFieldKeys(
+export function doubtfulFields(
   content: CvContent,
   confidence: Record<string, number> | null | undefined,
-): Set<string> {
-  const keys = new Set<string>();
+): Map<string, number> {
+  const fields = new Map<string, number>();
   for (const [path, score] of Object.entries(confidence ?? {})) {
-    if (score >= LOW_CONFIDENCE_THRESHOLD) continue;
-    const parts = path.split('.');
-    if (parts[0] === 'personal_info' && parts[1]) keys.add(personalFieldKey(parts[1]));
-    if (parts[0] !== 'sections' || !parts[1] || !parts[2]) continue;
-    const [, type, second, field] = parts;
-    if (!/^\d+$/.test(second)) {
-      keys.add(sectionFieldKey(type, second));
-      continue;
-    }
-    const entryId = entryIdAt(content, type, Number(second));
-    if (entryId && field) keys.add(entryFieldKey(type, entryId, field));
+    const key = score < LOW_CONFIDENCE_THRESHOLD ? editorKeyOf(content, path) : undefined;
+    if (key) fields.set(key, score);
   }
-  return keys;
+  return fields;
+}
+
+/**
+ * The open markers as parser paths of the content being saved, so the server keeps only the
+ * doubts the user has not edited or confirmed (the entries' order may have changed).
+ */
+export function doubtsToSave(
+  content: CvContent,
+  open: ReadonlyMap<string, number>,
+): Record<string, number> {
+  const doubts: Record<string, number> = {};
+  for (const [key, score] of open) {
+    const [first, second, third] = key.split('.');
+    if (first === 'personal_info') doubts[key] = score;
+    else if (third === undefined) doubts[`sections.${first}.${second}`] = score;
+    else {
+      const index = entriesOf(content, first!).findIndex((entry) => entry.id === second);
+      if (index >= 0) doubts[`sections.${first}.${index}.${third}`] = score;
+    }
+  }
+  return doubts;
 }
