@@ -11,6 +11,7 @@ export const JOB_REQUIREMENT_KINDS = [
   'language',
   'authorisation',
   'location',
+  'salary',
   'soft_skill',
 ] as const;
 export const jobRequirementKindSchema = z.enum(JOB_REQUIREMENT_KINDS);

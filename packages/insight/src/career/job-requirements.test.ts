@@ -8,6 +8,7 @@ const POSTING = [
   '- Kafka and Redis in production',
   '- Fortran numerical code',
   '- Right to work in the EU',
+  '- Tell us your salary expectations when you apply',
   'Nice to have',
   '- GraphQL APIs',
 ].join('\n');
@@ -28,6 +29,7 @@ describe('the requirements list of a career report', () => {
       ['Redis', true, 'met'],
       ['Fortran numerical code', true, 'not_shown'],
       ['Right to work in the EU', true, 'answer_in_application'],
+      ['salary expectations', true, 'answer_in_application'],
       ['GraphQL APIs', false, 'met'],
     ]);
     const kafka = report.jobRequirements?.find(({ text }) => text === 'Kafka');

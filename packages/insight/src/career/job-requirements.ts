@@ -17,7 +17,7 @@ const SHOWING: ReadonlySet<SectionType> = new Set([
   'languages',
 ]);
 /** Asked of the person in the application, not proven by a CV line. */
-const ANSWER_IN_APPLICATION = new Set(['authorisation', 'location']);
+const ANSWER_IN_APPLICATION = new Set(['authorisation', 'location', 'salary']);
 const MAX_QUOTES = 3;
 
 const contentStems = (knowledge: Knowledge, text: string) =>

@@ -1,6 +1,6 @@
 /**
  * The requirement kinds a posting states in set phrases: years, degrees, certifications and
- * licences, work authorisation, location, languages. Each finder returns the phrases it found
+ * licences, work authorisation, location, salary questions, languages. Each finder returns the phrases it found
  * and the spans it used, so the noun-phrase reader does not read them again.
  */
 
@@ -14,6 +14,7 @@ export type RequirementKind =
   | 'language'
   | 'authorisation'
   | 'location'
+  | 'salary'
   | 'soft_skill';
 
 export interface PatternHit {
@@ -49,6 +50,9 @@ const AUTHORISATION =
   /\b(?:U\.?S\.? )?citizen(?:ship|s)?\b|\b(?:work (?:authori[sz]ation|permit)|right to work)(?: (?:in|for) (?:the )?(?:[A-Z][\w.]*\s?){1,3})?|\bvisa sponsorship\b|\b(?:(?:top )?secret(?:\/sci)? )?(?:security )?clearance\b|\bselective service(?: registration)?\b|\bdrug test(?:ing)?\b|\bbackground (?:check|investigation)\b|\bhealth screening\b/gi;
 const LOCATION =
   /\b(?:on[- ]?site|relocat\w+(?: support)?|travel(?: up to \d+\s?%)?|hybrid|fully remote|remote(?: worldwide)?)\b/gi;
+/** The application asks for a figure: the person answers it there, no CV line shows it. */
+const SALARY =
+  /\b(?:(?:desired|expected|current) (?:salary|compensation|pay)|(?:salary|compensation|pay) (?:expectations?|requirements?|history))\b/gi;
 const LANGUAGES =
   'English|German|French|Spanish|Portuguese|Italian|Dutch|Polish|Arabic|Mandarin|Cantonese|Chinese|Japanese|Korean|Hindi|Russian|Turkish|Swedish|Danish|Norwegian|Finnish|Czech|Greek|Hebrew';
 const LANGUAGE = new RegExp(
@@ -108,6 +112,8 @@ export function patternHits(line: string, label?: string): PatternHit[] {
   else
     for (const match of line.matchAll(LOCATION))
       hits.push(hit(match[0], 'location', match.index ?? 0, match[0].length));
+  for (const match of line.matchAll(SALARY))
+    hits.push(hit(match[0], 'salary', match.index ?? 0, match[0].length));
   for (const match of line.matchAll(LANGUAGE)) {
     const name = match[1] ?? match[2] ?? '';
     hits.push(hit(name, 'language', match.index ?? 0, match[0].length));

@@ -27,7 +27,8 @@ const LEAD_VERBS = new Set(
   deploy operate diagnose make take give help need hold possess pass passed describe show meet qualify
   know enjoy love thrive join grow learn bring keep work building running using making helping giving
   managing keeping writing designing defining handling taking operating owning developing maintaining
-  creating leading supporting ensuring providing researching applying advising interpreting studies`
+  creating leading supporting ensuring providing researching applying advising interpreting studies
+  tell send share include state`
     .split(/\s+/)
     .filter(Boolean),
 );
