@@ -45,9 +45,13 @@ export function postingQuote(target: MeasuredTarget, keyword: string): string | 
   if (!line) return undefined;
   const at = line.toLowerCase().indexOf(lower);
   if (line.length <= QUOTE_MAX) return `"${line}"`;
-  const start = Math.max(0, Math.min(at - 40, line.length - QUOTE_MAX));
-  const cut = line.slice(start, start + QUOTE_MAX).trim();
-  return `"${start > 0 ? '…' : ''}${cut}${start + QUOTE_MAX < line.length ? '…' : ''}"`;
+  // Cut at word edges, the keyword inside: "…the group's reporting under IFRS".
+  let start = Math.max(0, Math.min(at - 40, line.length - QUOTE_MAX));
+  if (start > 0) start = Math.min(at, line.indexOf(' ', start) + 1 || start);
+  let end = Math.min(line.length, start + QUOTE_MAX);
+  if (end < line.length) end = Math.max(at + lower.length, line.lastIndexOf(' ', end));
+  const cut = line.slice(start, end).trim();
+  return `"${start > 0 ? '…' : ''}${cut}${end < line.length ? '…' : ''}"`;
 }
 
 /** The engine's target as a MeasuredTarget. */

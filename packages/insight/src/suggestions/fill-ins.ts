@@ -11,10 +11,10 @@ export const keywordFillIn = (keyword: string): FillIn => ({
     {
       key: 'what',
       label: `What you did with ${keyword}`,
-      example: 'redesign the sign-up flow',
+      example: 'replace a manual weekly report',
     },
-    { key: 'result', label: 'The result', example: 'raising conversion' },
-    { key: 'number', label: 'The number', example: '12% in one quarter' },
+    { key: 'result', label: 'The result', example: 'saving the team time' },
+    { key: 'number', label: 'The number', example: '6 hours a week' },
   ],
 });
 
