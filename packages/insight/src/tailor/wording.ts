@@ -24,9 +24,15 @@ export function alignVocabulary(
     let result = text;
     for (const { name, written } of writtenTerms(knowledge, text, { listContext })) {
       const wanted = jobSpelling.get(name);
-      // Only another spelling of the skill ("Postgres"), not the same words in the plural, and
-      // never one adding a version or level the CV does not state ("WCAG" is not "WCAG 2.1").
-      if (wanted && stems(wanted) !== stems(written) && !/\d/.test(wanted))
+      // Only another spelling of the skill ("Postgres"), not the same words in the plural,
+      // never one adding a version or level the CV does not state ("WCAG" is not "WCAG 2.1"),
+      // and never a plain word of the posting's prose ("interview" for Candidate Interviewing).
+      if (
+        wanted &&
+        stems(wanted) !== stems(written) &&
+        !/\d/.test(wanted) &&
+        /\p{Lu}/u.test(wanted)
+      )
         result = result.replace(
           new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(written)}(?![\\p{L}\\p{N}])`, 'u'),
           () => wanted,
