@@ -3,7 +3,7 @@ import { opensWithVerb } from './letter-parts';
 import { jobsUsing } from './letter-posting';
 import { restatesBullet } from './letter-quality';
 import { shownExperiences } from './sections';
-import { listing, lowerFirst } from './text';
+import { listing, lowerFirst, upperFirst } from './text';
 
 /** Where a line's main deed ends and its detail begins: "…by 44%| through A/B tests …". */
 const DETAIL =
@@ -24,8 +24,6 @@ export function deedOf(line: string): string | undefined {
     return undefined;
   return lowerFirst(deed);
 }
-
-const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const IRREGULAR_PAST =
   /^(led|built|wrote|ran|taught|won|sold|grew|drove|cut|made|oversaw|set|began|brought|kept|held|met|spoke|took|gave|rebuilt|rewrote)$/i;
@@ -83,5 +81,5 @@ export function briefSentences(
       `${position === 0 ? 'At' : 'at'} ${company}, I ${mentioned ? 'also ' : ''}${listing(deeds)}`,
   );
   if (said.length < 3) return said.length ? [`${said.join(', and ')}.`] : [];
-  return [`${said.slice(0, 2).join(', and ')}.`, `${capital(said[2] ?? '')}.`];
+  return [`${said.slice(0, 2).join(', and ')}.`, `${upperFirst(said[2] ?? '')}.`];
 }

@@ -4,17 +4,15 @@ import { letterFabrications, sourceFacts } from './fabrication';
 import type { CoverLetterFacts } from './letter-facts';
 import { opensWithVerb } from './letter-parts';
 import { jobsUsing, postingVerb, postingWords, type UsedAt } from './letter-posting';
-import { listing } from './text';
+import { listing, upperFirst } from './text';
 
 /** "as Senior Analyst at Acme", "at Acme", "as Senior Analyst". */
-export function asWhere(job: UsedAt): string {
+function asWhere(job: UsedAt): string {
   if (job.title && job.company) return `as ${job.title} at ${job.company}`;
   return job.company ? `at ${job.company}` : `as ${job.title}`;
 }
 
 const BOTH = ['', '', ' both', ' all'];
-
-const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * What the posting asks for that the CV shows, in the posting's words, with the job where the
@@ -29,7 +27,7 @@ export function postingMatchSentences(facts: CoverLetterFacts, skills: readonly 
     groups.set(job, [...(groups.get(job) ?? []), skill]);
   }
   return [...groups].map(([job, group], position) => {
-    const words = capital(listing(group.map((skill) => postingWords(facts, skill))));
+    const words = upperFirst(listing(group.map((skill) => postingWords(facts, skill))));
     const also = position === 0 ? '' : ' also';
     const asked = `${words}, which your posting${also} ${postingVerb(facts, group)},`;
     const many = group.length > 1;
