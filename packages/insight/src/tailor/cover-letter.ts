@@ -1,16 +1,14 @@
 import type { CvContent } from '@cvforge/contracts';
 import { shownSections, type CoverLetterFacts } from './letter-facts';
 import { backgroundSentences, projectSentences } from './letter-background';
-import {
-  achievementSentences,
-  careerSentence,
-  skillsInUseSentence,
-  summarySentences,
-} from './letter-parts';
+import { achievementSentences, careerSentence, summarySentences } from './letter-parts';
 import { normalCase } from './normal-case';
 import { sectionFor } from './sections';
 import { statedYears } from './summary';
-import { article, listing, wordCount } from './text';
+import { briefSentences } from './letter-briefs';
+import { sayableSkills } from './letter-posting';
+import { closestDuty, postingMatchSentences, skillsInUseSentences } from './letter-match';
+import { article, wordCount } from './text';
 
 export const COVER_LETTER_MIN_WORDS = 250;
 export const COVER_LETTER_MAX_WORDS = 400;
@@ -46,9 +44,29 @@ function opening(facts: CoverLetterFacts, role: string, company: string | undefi
   parts.push(...own);
   const career = careerSentence(facts);
   if (career) parts.push(career);
-  const top = facts.skills.slice(0, 3);
-  if (top.length) parts.push(`My CV shows ${listing(top)}, which the posting asks for.`);
+  parts.push(...postingMatchSentences(facts, facts.skills.slice(0, 3)));
   return parts.join(' ');
+}
+
+/** Achievements told in full, and other deeds told briefly, most first within the 400 words. */
+const PLANS: readonly (readonly [number, number])[] = [
+  [3, 0],
+  [3, 2],
+  [3, 4],
+  [3, 6],
+  [2, 0],
+  [1, 0],
+];
+
+/** The wish to talk, about the posting's duty closest to the CV when there is one. */
+function closingWish(facts: CoverLetterFacts, company: string | undefined, role: string): string {
+  const contribute = company
+    ? `how I could contribute to ${company} as ${role || 'part of the team'}`
+    : 'how I could contribute in this role';
+  const closest = closestDuty(facts);
+  if (!closest)
+    return `I would welcome the chance to talk about ${contribute}, and to hear what matters most to the team in the first months.`;
+  return `I would welcome the chance to talk about ${contribute}, starting with ${closest.duty}, the part of the posting closest to my work at ${closest.job.company}.`;
 }
 
 /**
@@ -57,27 +75,26 @@ function opening(facts: CoverLetterFacts, role: string, company: string | undefi
  * and schooling the CV shows, the user's own reason for the company when given, one closing and
  * the name once (docs/decisions/035-cover-letter-quality.md).
  */
-export function writeCoverLetter(facts: CoverLetterFacts): string {
+export function writeCoverLetter(given: CoverLetterFacts): string {
+  const facts = { ...given, skills: sayableSkills(given) };
   const { content, job } = facts;
   const company = companyUnknown(job.company_name) ? undefined : job.company_name.trim();
   const role = normalCase(job.job_title.trim(), facts.knowledge);
   const name = normalCase(content.personal_info.name.trim(), facts.knowledge);
   const why = facts.whyCompany?.trim();
-  const compose = (achievements: number) => {
-    const told = achievementSentences(facts, achievements);
+  const compose = ([achievements, briefs]: readonly [number, number]) => {
+    const told = achievementSentences(facts, achievements, facts.skills.slice(0, 3));
     const middle = [
-      told.sentences.join(' '),
+      [...told.sentences, ...briefSentences(facts, told.lines, briefs)].join(' '),
       [
-        skillsInUseSentence(facts, told.skills),
+        ...skillsInUseSentences(facts, told.skills),
         ...projectSentences(facts),
         ...backgroundSentences(facts),
       ]
         .filter(Boolean)
         .join(' '),
     ].filter(Boolean);
-    const closing = company
-      ? `I would welcome the chance to talk about how I could contribute to ${company} as ${role || 'part of the team'}, and to hear what matters most to the team in the first months. Thank you for your time and consideration.`
-      : `I would welcome the chance to talk about how I could contribute in this role, and to hear what matters most to the team in the first months. Thank you for your time and consideration.`;
+    const closing = `${closingWish(facts, company, role)} Thank you for your time and consideration.`;
     return [
       company ? `Dear ${company} Hiring Team,` : 'Dear Hiring Manager,',
       opening(facts, role, company),
@@ -87,10 +104,19 @@ export function writeCoverLetter(facts: CoverLetterFacts): string {
       `Sincerely,\n${name || 'The applicant'}`,
     ].join('\n\n');
   };
-  let count = 3;
-  let letter = compose(count);
-  while (wordCount(letter) > COVER_LETTER_MAX_WORDS && count > 1) letter = compose(--count);
-  return letter;
+  // The CV's other deeds are told briefly only while the letter is short of 250 words.
+  const letters = PLANS.map(compose).filter(
+    (letter) => wordCount(letter) <= COVER_LETTER_MAX_WORDS,
+  );
+  const longest = letters.reduce<string | undefined>(
+    (best, letter) => (best && wordCount(best) >= wordCount(letter) ? best : letter),
+    undefined,
+  );
+  return (
+    letters.find((letter) => wordCount(letter) >= COVER_LETTER_MIN_WORDS) ??
+    longest ??
+    compose([1, 0])
+  );
 }
 
 /** The letter in the content's cover-letter section, hidden from the CV itself. */

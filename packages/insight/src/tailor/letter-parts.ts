@@ -5,11 +5,17 @@ import { normalCase } from './normal-case';
 import { shownExperiences } from './sections';
 import type { Knowledge } from '../knowledge';
 import { restatesBullet } from './letter-quality';
+import { postingWords } from './letter-posting';
 import { article, endSentence, listing, lowerFirst, sentences } from './text';
 
-/** "Led …", "Responded …": a line that says what the person did. */
+/** Verbs in the present a line may open with ("Work one-on-one …") beyond the action verbs. */
+const PRESENT_VERBS = /^(own|run|lead|write|build|drive|keep|make|take|help|work|teach)\b/i;
+
+/** "Led …", "Responded …", "Work with …": a line that says what the person does or did. */
 export const opensWithVerb = (line: string) =>
-  opensWithActionVerb(line) || /^\p{L}{3,}ed\b/u.test(line.trim());
+  opensWithActionVerb(line) ||
+  /^\p{L}{3,}ed\b/u.test(line.trim()) ||
+  PRESENT_VERBS.test(line.trim());
 
 interface Pick {
   entry: ExperienceEntry;
@@ -18,8 +24,12 @@ interface Pick {
 }
 
 /** The job's skills a line names, in the order the job wants them. */
-const skillsIn = (facts: CoverLetterFacts, line: string) =>
-  facts.skills.filter((skill) => line.toLowerCase().includes(skill.toLowerCase()));
+function skillsIn(facts: CoverLetterFacts, line: string): string[] {
+  const found = facts.knowledge?.findTerms(line).map((hit) => hit.term.name);
+  return facts.skills.filter((skill) =>
+    found ? found.includes(skill) : line.toLowerCase().includes(skill.toLowerCase()),
+  );
+}
 
 /**
  * The achievements that speak to the posting: the most relevant line of each job first (at most
@@ -53,10 +63,11 @@ function chosenAchievements(facts: CoverLetterFacts, count: number): Pick[] {
   return chosen.sort((a, b) => a.index - b.index || a.order - b.order);
 }
 
+/** What an achievement shows of the posting, in the posting's words. */
 const TIES = [
-  (skills: string) => `That work drew on ${skills}.`,
+  (skills: string) => `That is the kind of ${skills} work your posting describes.`,
   (skills: string) => `It relied on ${skills}, which this role needs as well.`,
-  (skills: string) => `It put ${skills} into practice.`,
+  (skills: string) => `It drew on ${skills}, which your posting also asks for.`,
 ];
 
 /** Where the person did it: "As Senior Analyst at Acme", leaving out what the parser doubted. */
@@ -78,10 +89,14 @@ function place(facts: CoverLetterFacts, pick: Pick, first: boolean): string {
 }
 
 /** The chosen achievements as sentences about what the person did, and the job's skills they show. */
-export function achievementSentences(facts: CoverLetterFacts, count: number) {
+export function achievementSentences(
+  facts: CoverLetterFacts,
+  count: number,
+  alreadyNamed: readonly string[] = [],
+) {
   const picks = chosenAchievements(facts, count);
   const sentences: string[] = [];
-  const named = new Set<string>();
+  const named = new Set<string>(alreadyNamed);
   let earlier = 0;
   // "Earlier, as …" once; the next older job is "Before that, as …".
   const placeOnce = (where: string) =>
@@ -102,47 +117,10 @@ export function achievementSentences(facts: CoverLetterFacts, count: number) {
     const fresh = skillsIn(facts, pick.line).filter((skill) => !named.has(skill));
     fresh.forEach((skill) => named.add(skill));
     const tie = TIES[position % TIES.length];
-    if (fresh.length && tie) sentences.push(tie(listing(fresh.slice(0, 3))));
+    const words = fresh.slice(0, 3).map((skill) => postingWords(facts, skill));
+    if (fresh.length && tie) sentences.push(tie(listing(words)));
   });
-  return { sentences, skills: named };
-}
-
-/** Where the CV shows the job's other skills at work: "PostgreSQL at Paylane and Shoply". */
-export function skillsInUseSentence(
-  facts: CoverLetterFacts,
-  named: ReadonlySet<string>,
-): string | undefined {
-  const doubtful = facts.doubtful ?? (() => false);
-  const jobs = shownExperiences(facts.content).map((entry, index) => ({
-    company: doubtful(`sections.experience.${index}.company`)
-      ? ''
-      : normalCase(entry.company.trim(), facts.knowledge),
-    text: [entry.title, ...entry.achievements].join(' ').toLowerCase(),
-  }));
-  const places = facts.skills
-    .slice(3)
-    .filter((skill) => !named.has(skill))
-    .map((skill) => ({
-      skill,
-      at: [
-        ...new Set(
-          jobs
-            .filter((job) => job.company && job.text.includes(skill.toLowerCase()))
-            .map((job) => job.company),
-        ),
-      ].slice(0, 2),
-    }))
-    .filter((place) => place.at.length)
-    .slice(0, 6);
-  if (!places.length) return undefined;
-  // One mention per employer: "PostgreSQL at Shoply, and Caching and Redis at Paylane".
-  const byPlace = new Map<string, string[]>();
-  for (const { skill, at } of places) {
-    const where = at.join(' and ');
-    byPlace.set(where, [...(byPlace.get(where) ?? []), skill]);
-  }
-  const said = [...byPlace].map(([where, skills]) => `${listing(skills)} at ${where}`);
-  return `Among the posting's other requirements, I have used ${said.join(', and ')}.`;
+  return { sentences, skills: named, lines: picks.map((pick) => pick.line) };
 }
 
 /** "Product Manager at Acme since 2021": each shown job once, newest first, as the CV dates it. */

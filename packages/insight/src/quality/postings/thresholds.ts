@@ -14,6 +14,8 @@ export const CORPUS_THRESHOLDS: Record<
     maxPlaceholders: number;
     maxRelabelledTitles: number;
     maxStuffingRise: number;
+    /** Letters outside 250-400 words: the thin or unrelated CVs of the corpus, read one by one. */
+    maxLettersOutside250to400: number;
   }
 > = {
   tuning: {
@@ -23,6 +25,7 @@ export const CORPUS_THRESHOLDS: Record<
     maxPlaceholders: 0,
     maxRelabelledTitles: 0,
     maxStuffingRise: 3,
+    maxLettersOutside250to400: 17,
   },
   validation: {
     minMustRecall: 0.9,
@@ -33,5 +36,6 @@ export const CORPUS_THRESHOLDS: Record<
     maxPlaceholders: 0,
     maxRelabelledTitles: 0,
     maxStuffingRise: 3,
+    maxLettersOutside250to400: 15,
   },
 };
