@@ -1,9 +1,13 @@
 /**
  * `npm run insight:score`: the engine measured on the corpus of real job postings, tuning and
- * validation parts apart (packages/insight/corpus/manifest.json). Each figure comes from a function
- * in packages/insight/src/quality/postings, so the work that changes the engine moves it here.
+ * validation parts apart (packages/insight/corpus/manifest.json), then the cover letters of the
+ * quality pairs (tuning) and the parser's third-party CVs (validation) against the reader's checks
+ * of docs/decisions/035-cover-letter-quality.md. Each figure comes from a function in
+ * packages/insight/src/quality, so the work that changes the engine moves it here.
+ * `--verbose` lists the misses; `--letters N` prints N validation letters.
  */
 import { defaultKnowledge } from '../src/knowledge';
+import { measureLetters, summariseLetters } from '../src/quality/letters';
 import { measureCorpus, type CorpusMeasure } from '../src/quality/postings/measure-corpus';
 
 const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
@@ -59,3 +63,10 @@ function print(measure: CorpusMeasure) {
 
 const context = { knowledge: defaultKnowledge(), now: new Date('2026-11-01T00:00:00Z') };
 for (const part of ['tuning', 'validation'] as const) print(measureCorpus(context, part));
+
+console.log('\n== cover letters: quality pairs (tuning) and third-party CVs (validation) ==');
+const letters = measureLetters();
+console.table(summariseLetters(letters));
+const shown = Number(process.argv[process.argv.indexOf('--letters') + 1] || 0);
+for (const row of letters.filter((item) => item.part === 'validation').slice(0, shown))
+  console.log(`\n=== ${row.id} (${row.problems.join('; ') || 'passes'})\n\n${row.letter}`);

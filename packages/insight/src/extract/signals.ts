@@ -29,7 +29,7 @@ const ACTION_VERBS = new Set(
   modelled modernized modernised monitored motivated negotiated onboarded operated optimized optimised
   orchestrated organized organised outperformed overhauled oversaw partnered performed pioneered planned
   prepared presented prevented prioritized prioritised produced programmed promoted proposed prototyped
-  published queried raised rebuilt recommended reconciled recruited redesigned reduced refactored refined
+  processed published queried raised rebuilt recommended reconciled recorded recruited redesigned reduced refactored refined
   regained released remodeled reorganized replaced reported represented researched resolved restored
   restructured revamped reviewed revised saved scaled scheduled secured shaped shipped simplified sold
   solved spearheaded standardized standardised streamlined strengthened structured supervised supported
