@@ -60,6 +60,8 @@ export interface DocumentScore {
     /** The parser's key of the value, and its mismatch when wrong. */
     path: string;
     mismatch?: string;
+    /** Why the parser doubted it (src/doubts), when it did. */
+    reason?: string;
   }[];
 }
 export interface Row {
@@ -433,6 +435,7 @@ export function scoreDocument(
   content: CvContent,
   printed: PrintedText,
   confidence: Record<string, number> = {},
+  reasons: Record<string, string> = {},
 ): Pick<DocumentScore, 'tally' | 'mismatches' | 'calibration'> {
   const tally = emptyTally();
   const mismatches: string[] = [];
@@ -450,6 +453,7 @@ export function scoreDocument(
         ok,
         path,
         ...(ok ? {} : { mismatch: mismatches.at(-1) }),
+        ...(reasons[path] ? { reason: reasons[path] } : {}),
       });
   };
   const info = content.personal_info;
@@ -772,18 +776,20 @@ export async function scoreCorpus(
     } as unknown as CvContent;
     let pages = 0;
     let confidence: Record<string, number> = {};
+    let reasons: Record<string, string> = {};
     let error: string | undefined;
     try {
       const parsed = await parseCvPdf(bytes);
       content = parsed.content;
       confidence = parsed.confidence;
+      reasons = parsed.reasons;
       pages = parsed.stats.pages;
     } catch (caught) {
       error = String(caught);
     }
     const ms = performance.now() - begun;
     if (!text) text = await readPdfText(bytes).catch(() => '');
-    const scored = scoreDocument(truth, content, new PrintedText(text), confidence);
+    const scored = scoreDocument(truth, content, new PrintedText(text), confidence, reasons);
     documents.push({
       design: doc.design,
       name: doc.name,
