@@ -66,20 +66,21 @@ export function personalDoubts(cv: CvContent): Doubt[] {
   const at = (field: keyof PersonalInfo) => `personal_info.${field}`;
   const nameWords = new Set(nameParts(info.name));
   const isNamePart: Check = (location) => {
-    const words = plain(location).split(/[^a-z]+/).filter((word) => word.length >= 3);
+    const words = plain(location)
+      .split(/[^a-z]+/)
+      .filter((word) => word.length >= 3);
     return words.length > 0 && words.every((word) => nameWords.has(word))
       ? 'this is part of the name, not a place'
       : undefined;
   };
   const isAddress: Check = (phone) =>
-    digitsOf(info.location).includes(digitsOf(phone)) ? 'these digits belong to the address' : undefined;
+    digitsOf(info.location).includes(digitsOf(phone))
+      ? 'these digits belong to the address'
+      : undefined;
   return [
     ...doubt(at('name'), info.name, [checkName]),
     ...doubt(at('email'), info.email, [(email) => checkEmail(email, info.name)]),
-    ...doubt(at('phone'), info.phone, [
-      isAddress,
-      (phone) => checkPhone(phone, countriesOf(info)),
-    ]),
+    ...doubt(at('phone'), info.phone, [isAddress, (phone) => checkPhone(phone, countriesOf(info))]),
     ...doubt(at('location'), info.location, [checkNotLabel, isNamePart, checkPlace, checkNotCut]),
     ...doubt(at('linkedin'), info.linkedin, [(url) => checkLink(url, info.name)]),
     ...doubt(at('website'), info.website, [(url) => checkLink(url, info.name)]),

@@ -41,11 +41,16 @@ const LIKELY_COUNTRIES: CountryCode[] = [
   'AR',
 ];
 
-/** A phone number some country could dial: its own country code, or the CV's likely countries. */
+/**
+ * A phone number that can be dialled: by its own country code, else in the countries the CV
+ * names (its address, its e-mail's domain), else in one of the likely countries.
+ */
 export function checkPhone(phone: string, countries: CountryCode[]): string | undefined {
   const candidates = phone.trim().startsWith('+')
     ? [undefined]
-    : [...new Set([...countries, ...LIKELY_COUNTRIES])];
+    : countries.length > 0
+      ? countries
+      : LIKELY_COUNTRIES;
   const possible = candidates.some(
     (country) => parsePhoneNumberFromString(phone, country)?.isPossible() === true,
   );
@@ -57,7 +62,12 @@ const LABEL_WORD =
   /^(?:e-?mail|mail|courriel|correo(?: electrónico)?|phone|tel\.?|telephone|telefon|telefono|teléfono|téléphone|telefone|telefoon|telefonas|mobile?|mobil|handy|móvil|cellulare|celular|telemóvel|komórka|website|web|webseite|site|sitio(?: web)?|sito(?: web)?|portfolio|linkedin|github|xing|address|adresse|anschrift|dirección|endereço|morada|indirizzo|adres|contact|kontakt|contacto|contatto|contato|location|standort|wohnort|ubicación|localização|woonplaats|lokalizacja|birthday|geburtsdatum|nationality|nationalität|nationalité)$/iu;
 
 export const checkNotLabel: Check = (location) =>
-  LABEL_WORD.test(location.split(',')[0]?.trim().replace(/[:：]$/u, '') ?? '')
+  LABEL_WORD.test(
+    location
+      .split(',')[0]
+      ?.trim()
+      .replace(/[:：]$/u, '') ?? '',
+  )
     ? 'this looks like a label, not a place'
     : undefined;
 
@@ -95,9 +105,7 @@ export const checkStartsAsName: Check = (value) => {
 export const checkName: Check = (name) => {
   const words = name.trim().split(/\s+/);
   const hyphenThenLower = /\p{L}-(\p{Ll}+)/gu;
-  const glued = [...name.matchAll(hyphenThenLower)].some(
-    (match) => !PARTICLE.test(match[1] ?? ''),
-  );
+  const glued = [...name.matchAll(hyphenThenLower)].some((match) => !PARTICLE.test(match[1] ?? ''));
   const last = words.at(-1)?.split('-').at(-1) ?? '';
   if (/-\s|-$/u.test(name.trim()) || glued || (words.length > 1 && PARTICLE.test(last)))
     return 'the name looks cut or joined where its line wrapped';
