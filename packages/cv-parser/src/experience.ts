@@ -176,15 +176,12 @@ interface Roles {
 }
 
 /** Title and company from the parts, with the layout's usual order as a tie-breaker. */
-/** Confidence of a title and firm cut apart inside one part: under the editor's flag (0.6). */
+/** Title and firm cut inside one part: a third were wrong on tuning designs, so flagged. */
 const CUT_FROM_ONE_PART = 0.55;
-
 function rolesOf(atoms: Atom[], isOrdered: boolean, titleFirst: number): Roles {
   const [first, second] = atoms;
   if (!first) return { title: '', company: '', score: 0 };
   if (!second) {
-    // Title and firm cut apart inside one printed part: often at the wrong comma or dash
-    // (packages/cv-parser/corpus/split.json tuning designs: a third of these were wrong).
     const joined = splitJoined(first.text);
     if (joined) return { title: joined[0], company: joined[1], score: CUT_FROM_ONE_PART };
     const score = titleScore(first.text);

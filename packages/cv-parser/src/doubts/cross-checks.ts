@@ -49,14 +49,10 @@ const doubt = (path: string, value: string, checks: Check[]): Doubt[] => {
   return reason ? [{ path, reason }] : [];
 };
 
-/** Countries the CV names: a country code ending the address, the e-mail's and site's domains. */
+/** The country the address ends with ("Bogotá, CO"); a domain's country is no sure sign. */
 function countriesOf(info: PersonalInfo): CountryCode[] {
-  const codes = [
-    /\b([A-Z]{2})$/u.exec(info.location.trim())?.[1],
-    /\.([a-z]{2})$/iu.exec(info.email)?.[1],
-    /\.([a-z]{2})(?:\/|$)/iu.exec(info.website)?.[1],
-  ].map((code) => (code?.toUpperCase() === 'UK' ? 'GB' : code?.toUpperCase()));
-  return codes.filter((code): code is CountryCode => !!code && isSupportedCountry(code));
+  const code = /(?<!\p{L})(\p{Lu}{2})$/u.exec(info.location.trim())?.[1];
+  return code && isSupportedCountry(code) ? [code] : [];
 }
 
 const digitsOf = (text: string) => text.replace(/\D/g, '');

@@ -43,7 +43,7 @@ const LIKELY_COUNTRIES: CountryCode[] = [
 
 /**
  * A phone number that can be dialled: by its own country code, else in the countries the CV
- * names (its address, its e-mail's domain), else in one of the likely countries.
+ * names in its address, else in one of the likely countries.
  */
 export function checkPhone(phone: string, countries: CountryCode[]): string | undefined {
   const candidates = phone.trim().startsWith('+')
