@@ -11,6 +11,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CvContent } from '@cvforge/contracts';
 import { parseCvPdf, readPdfText } from '../src/index';
+import { doubtLines, documentsOf } from './doubt-table';
+import { PARTS } from './split';
 import { truthOf, type Truth, type YearMonth } from './truth';
 
 export const CORPUS_ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'documents');
@@ -51,7 +53,16 @@ export interface DocumentScore {
   tally: Tally;
   mismatches: string[];
   /** Each scored field the parser filled in: its confidence and whether it was right. */
-  calibration: { field: ScoreField; confidence: number; ok: boolean }[];
+  calibration: {
+    field: ScoreField;
+    confidence: number;
+    ok: boolean;
+    /** The parser's key of the value, and its mismatch when wrong. */
+    path: string;
+    mismatch?: string;
+    /** Why the parser doubted it (src/doubts), when it did. */
+    reason?: string;
+  }[];
 }
 export interface Row {
   key: string;
@@ -64,6 +75,8 @@ export interface ScoreReport {
   overall: Row;
   designs: Row[];
   languages: Row[];
+  /** Tuning, validation and our own templates (packages/cv-parser/corpus/split.json). */
+  parts: Row[];
   documents: DocumentScore[];
   seconds: number;
 }
@@ -422,6 +435,7 @@ export function scoreDocument(
   content: CvContent,
   printed: PrintedText,
   confidence: Record<string, number> = {},
+  reasons: Record<string, string> = {},
 ): Pick<DocumentScore, 'tally' | 'mismatches' | 'calibration'> {
   const tally = emptyTally();
   const mismatches: string[] = [];
@@ -432,7 +446,15 @@ export function scoreDocument(
     if (ok) tally[field].correct++;
     else mismatches.push(`${field}: ${detail()}`);
     const score = path === undefined ? undefined : confidence[path];
-    if (score !== undefined) calibration.push({ field, confidence: score, ok });
+    if (score !== undefined && path !== undefined)
+      calibration.push({
+        field,
+        confidence: score,
+        ok,
+        path,
+        ...(ok ? {} : { mismatch: mismatches.at(-1) }),
+        ...(reasons[path] ? { reason: reasons[path] } : {}),
+      });
   };
   const info = content.personal_info;
 
@@ -754,18 +776,20 @@ export async function scoreCorpus(
     } as unknown as CvContent;
     let pages = 0;
     let confidence: Record<string, number> = {};
+    let reasons: Record<string, string> = {};
     let error: string | undefined;
     try {
       const parsed = await parseCvPdf(bytes);
       content = parsed.content;
       confidence = parsed.confidence;
+      reasons = parsed.reasons;
       pages = parsed.stats.pages;
     } catch (caught) {
       error = String(caught);
     }
     const ms = performance.now() - begun;
     if (!text) text = await readPdfText(bytes).catch(() => '');
-    const scored = scoreDocument(truth, content, new PrintedText(text), confidence);
+    const scored = scoreDocument(truth, content, new PrintedText(text), confidence, reasons);
     documents.push({
       design: doc.design,
       name: doc.name,
@@ -787,6 +811,7 @@ export async function scoreCorpus(
     overall: rowOf('overall', documents),
     designs: groupBy((doc) => doc.design),
     languages: groupBy((doc) => doc.language),
+    parts: PARTS.map((part) => rowOf(part, documentsOf(documents, part))),
     documents,
     seconds: (performance.now() - started) / 1000,
   };
@@ -879,9 +904,12 @@ export function formatReport(report: ScoreReport): string {
     '',
     ...report.languages.map(row),
     '',
+    ...report.parts.map(row),
     row(report.overall),
     '',
     ...calibrationLines(report.documents),
+    '',
+    ...doubtLines(report.documents),
   );
   const failed = report.documents.filter((doc) => doc.error);
   if (failed.length > 0)

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { CORPUS_GATE, isOwnTemplate } from '../corpus/gate';
+import { documentsOf, doubtOf, rightFlaggedShare, wrongFlaggedShare } from '../corpus/doubt-table';
+import { CORPUS_GATE, DOUBT_GATE, isOwnTemplate } from '../corpus/gate';
 import { formatReport, scoreCorpus } from '../corpus/score';
 
 // Parses every PDF of corpus/documents (third-party designs and our own templates printing
-// generated contents) and checks the gate of corpus/gate.ts. `npm run parse:score` prints the
+// generated contents) and checks the gates of corpus/gate.ts. `npm run parse:score` prints the
 // same figures with every mismatch (--verbose).
 describe('third-party corpus accuracy', () => {
   it(
-    'meets the gate overall, on every design and on our own templates',
+    'meets the gate overall, on every design, on our own templates, and flags its doubts',
     { timeout: 600_000 },
     async () => {
       const report = await scoreCorpus();
@@ -19,6 +20,16 @@ describe('third-party corpus accuracy', () => {
           row.score < (isOwnTemplate(row.key) ? CORPUS_GATE.ownTemplates : CORPUS_GATE.everyDesign),
       );
       expect(below.map((row) => `${row.key} ${row.score.toFixed(1)}`)).toEqual([]);
+
+      const doubts = (part: 'tuning' | 'validation' | 'own') =>
+        doubtOf(documentsOf(report.documents, part)).all;
+      for (const part of ['tuning', 'validation'] as const) {
+        expect(wrongFlaggedShare(doubts(part))).toBeGreaterThanOrEqual(
+          DOUBT_GATE[part].wrongFlagged,
+        );
+        expect(rightFlaggedShare(doubts(part))).toBeLessThanOrEqual(DOUBT_GATE[part].rightFlagged);
+      }
+      expect(rightFlaggedShare(doubts('own'))).toBeLessThanOrEqual(DOUBT_GATE.own.rightFlagged);
     },
   );
 });

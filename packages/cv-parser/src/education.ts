@@ -9,11 +9,11 @@ export type DraftEducation = Omit<EducationEntry, 'id'>;
 const DEGREE_ABBREVIATION =
   '(?:B\\.?Sc|M\\.?Sc|B\\.?A|M\\.?A|B\\.?Eng|M\\.?Eng|B\\.?S|M\\.?S|MBA|Ph\\.?D|BBA|LLB|LLM|MPhil|MRes|BFA|MFA|HND|BTS|DUT|MBO|HBO|WO|DEA|DESS|BUT|CAP|BEP|GCSE)\\.?';
 /** Degrees in the eight languages (stems, matched at a word start). */
-const DEGREE = new RegExp(
+export const DEGREE = new RegExp(
   `(?<![\\p{L}])(?:${DEGREE_ABBREVIATION}(?![\\p{L}.])|Bachelor|Master|Doctor|Diplom|Associate|Certificate|A-?Levels?|High School|Licenciatura|Licence|Baccalaur|Bachillerato|Ausbildung|Staatsexamen|Abitur|Magister|Promotion|Fachwirt|Meister|Licencjat|Inżynier|Magist|Doktor|Technik|Matura|Laurea|Dottorato|Diploma|Maturità|Mestrado|Doutor|Bachar|Promotie|Ingenier[ií]a|Licenciad|Diplôme|Maestr[ií]a|Studia|Pós-?gradua|Graduação|Técnico|Grado|Máster|Doctorado|Ciclo|Formación|Posgrado|Postgrado|Ingénieur|Doctorat|Mastère|Propedeuse|Bachelier|Kandidaat|Postgraduate|Graduate Diploma|Degree|Studium|Studia|Formazione)`,
   'iu',
 );
-const INSTITUTION =
+export const INSTITUTION =
   /(?:Universit|College|Institut|School|Academy|Akadem|Polytechnic|Politecnico|Politechnika|Polytechnique|École|Ecole|Escola|Escuela|Hochschule|Fachhochschule|Conservato|Uniwersytet|Szkoła|Istituto|Instituto|Lycée|Gymnasium|Liceo|Schule|Sciences Po|Hogeschool|Facult|Faculdade|Campus|Seminar)/iu;
 const GPA =
   /\b(GPA|Grade|Note|Nota|Cijfer|Ocena|Moyenne|Voto)\s*[:\s]\s*([\d.,]+(?:\s*\/\s*[\d.,]+)?)/i;

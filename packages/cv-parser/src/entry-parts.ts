@@ -204,7 +204,7 @@ const TITLE_WORDS = new RegExp(
 /** Compounds ending in a title word: "Softwareentwickler", "Marketingmanager", "Projektleiter". */
 const TITLE_SUFFIX =
   /\p{L}(?:manager|leiter|leiterin|entwickler|entwicklerin|ingenieur|ingenieurin|berater|beraterin|analyst|analystin|designer|engineer|ontwikkelaar|adviseur|medewerker|beheerder|leider|specialist|consultant|architekt|kaufmann|kauffrau|assistent|assistentin|referent|referentin)(?![\p{L}])/iu;
-const isTitleText = (text: string) => TITLE_WORDS.test(text) || TITLE_SUFFIX.test(text);
+export const isTitleText = (text: string) => TITLE_WORDS.test(text) || TITLE_SUFFIX.test(text);
 /** Legal forms and organisation words: the text names a company or institution. */
 const COMPANY_WORDS =
   /(?<![\p{L}])(?:ltd|limited|inc|llc|llp|gmbh|ag|kg|se|s\.?a\.?|s\.?l\.?|s\.?r\.?l|s\.?p\.?a|s\.?a\.?s|sarl|lda|b\.?v|n\.?v|sp\. ?z ?o\.?o|plc|corp|corporation|company|co|group|gruppe|groupe|grupo|gruppo|labs?|solutions|technologies|systems|software|bank|studio|agency|partners|hospital|logistics|foods|media|health|energy|traders|consulting|holdings|ventures|industries|services|söhne|fils|hijos|filhos|figli|associati|asociados|associados|associés|zonen)(?![\p{L}])\.?/iu;

@@ -176,12 +176,14 @@ interface Roles {
 }
 
 /** Title and company from the parts, with the layout's usual order as a tie-breaker. */
+/** Title and firm cut inside one part: a third were wrong on tuning designs, so flagged. */
+const CUT_FROM_ONE_PART = 0.55;
 function rolesOf(atoms: Atom[], isOrdered: boolean, titleFirst: number): Roles {
   const [first, second] = atoms;
   if (!first) return { title: '', company: '', score: 0 };
   if (!second) {
     const joined = splitJoined(first.text);
-    if (joined) return { title: joined[0], company: joined[1], score: 0.8 };
+    if (joined) return { title: joined[0], company: joined[1], score: CUT_FROM_ONE_PART };
     const score = titleScore(first.text);
     return score > 0
       ? { title: first.text, company: '', score: 0.7 }

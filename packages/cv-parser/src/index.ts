@@ -2,6 +2,7 @@ import { normaliseCvContent } from '@cvforge/cv-model';
 import { buildSections } from './build-content';
 import { cleanParsedValue } from './clean-text';
 import { bodySize, detectSections } from './detect-sections';
+import { flagDoubts } from './doubts/flag-doubts';
 import { groupLines, groupPages } from './group-lines';
 import { mergeLines } from './merge-lines';
 import { scaleByOcrConfidence } from './ocr/confidence';
@@ -76,11 +77,16 @@ export async function parseCvPdf(
   const { drafts, confidence } = buildSections(sections);
   // 10. Canonical content, with the confidence of every field found beside it.
   const content = normaliseCvContent({ personal_info: personal.info, sections: drafts });
-  const fields = { ...personal.confidence, ...confidence };
-  // 11. Text cleaned where it leaves the parser: no NUL, control, icon glyph or soft hyphen.
+  // 11. Values that fail a check or disagree with another reading are flagged, with a reason.
+  const { confidence: fields, reasons } = flagDoubts(content, {
+    ...personal.confidence,
+    ...confidence,
+  });
+  // 12. Text cleaned where it leaves the parser: no NUL, control, icon glyph or soft hyphen.
   return cleanParsedValue({
     content,
     confidence: ocr ? scaleByOcrConfidence(fields, content, ocr.words, ocr.confidence) : fields,
+    reasons,
     stats: {
       pages: ocr ? ocr.pages.length : pages.length,
       textItems,

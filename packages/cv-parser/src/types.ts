@@ -85,9 +85,14 @@ export interface Section {
 /** Field path -> 0..1, e.g. 'sections.experience.0.company'. */
 export type Confidence = Record<string, number>;
 
+/** Field path -> why its value is doubtful ("the e-mail's domain looks cut off"), keyed like Confidence. */
+export type Reasons = Record<string, string>;
+
 export interface ParsedCv {
   content: CvContent;
   confidence: Confidence;
+  /** Why a value's confidence was lowered, for the values that failed a check. */
+  reasons: Reasons;
   stats: {
     pages: number;
     /** Text runs in the PDF's text layer: 0 for a scan, even when OCR read it. */
