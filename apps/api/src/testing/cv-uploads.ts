@@ -48,7 +48,7 @@ export async function waitForCvStatus(
   app: TestApp,
   authorization: string,
   id: string,
-  timeoutMs = 15_000,
+  timeoutMs = 25_000,
 ) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
