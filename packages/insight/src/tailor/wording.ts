@@ -26,7 +26,7 @@ export function alignVocabulary(
       const wanted = jobSpelling.get(name);
       // Only another spelling of the skill ("Postgres"), not the same words in the plural,
       // never one adding a version or level the CV does not state ("WCAG" is not "WCAG 2.1"),
-      // and never a plain word of the posting's prose ("interview" for Candidate Interviewing).
+      // and never a plain word of the posting's prose ("interview" for Interviewing).
       if (
         wanted &&
         stems(wanted) !== stems(written) &&

@@ -1778,7 +1778,7 @@ export const ROLE_PROFILES: readonly RoleProfile[] = [
       'Talent Acquisition',
       'Candidate Sourcing',
       'Applicant Tracking Systems',
-      'Candidate Interviewing',
+      'Interviewing',
       'LinkedIn Recruiter',
       'Boolean Search',
     ],

@@ -489,7 +489,7 @@ export const BUSINESS_SKILLS: readonly SkillEntry[] = [
     ['Boolean Search', 'Boolean sourcing'],
     ['Candidate Screening', 'CV screening', 'resume screening'],
     ['Structured Interviewing', 'competency-based interviewing'],
-    ['Candidate Interviewing', 'interviewing'],
+    ['Interviewing', 'candidate interviewing', 'interviewing candidates'],
     ['Employer Branding'],
     ['Employee Onboarding', 'onboarding', 'new hire onboarding'],
     ['Offboarding', 'employee offboarding'],
