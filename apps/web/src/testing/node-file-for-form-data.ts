@@ -16,7 +16,7 @@ export function parseFormDataWithNodeFile() {
     if (Object.hasOwn(parse, WRAPPED)) continue;
     const wrapped = async function (this: Body) {
       const jsdomFile = globalThis.File;
-      globalThis.File = NodeFile as typeof File;
+      globalThis.File = NodeFile as unknown as typeof File;
       try {
         return await parse.call(this);
       } finally {
