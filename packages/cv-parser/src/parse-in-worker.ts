@@ -45,6 +45,9 @@ const QUEUE_LIMIT_MS = 120_000;
  * From the sources the threads load parse-worker-tsx.mjs, which registers tsx before importing
  * the TypeScript entry. WARNING: on Node 20 `execArgv: ['--import', 'tsx']` does not reach a
  * worker's dynamic import of a .ts file (ERR_UNKNOWN_FILE_EXTENSION); registering inside does.
+ * Those threads start without the parent's execArgv: on Node 24 a parent run as
+ * `node --import tsx` passes its tsx on to them, and tsx registered twice in one thread overflows
+ * its heap cap (docs/decisions/031-safe-defaults.md, "Node.js 24").
  */
 const SOURCE_WORKER = new URL('./parse-worker-tsx.mjs', import.meta.url);
 
@@ -68,6 +71,7 @@ export function createParsePool(options: ParsePoolOptions = {}): ParsePool {
     if (pool) return pool;
     pool = new Piscina({
       filename: fileURLToPath(options.workerUrl ?? SOURCE_WORKER),
+      ...(options.workerUrl ? {} : { execArgv: [] }),
       minThreads: size,
       maxThreads: size,
       // Kept warm: a thread boots (pdf.js, and tsx from the sources) once, not per document.

@@ -7,6 +7,7 @@ import '@/features/billing/api/fetch-plans';
 import { useAuthStore } from '@/features/auth/store';
 import { useNotificationStore } from '@/features/notifications/store';
 import { server } from './msw/server';
+import { parseFormDataWithNodeFile } from './node-file-for-form-data';
 
 // jsdom has no matchMedia; sonner and the theme read it. Tests that care stub their own.
 if (typeof window.matchMedia !== 'function') {
@@ -27,6 +28,7 @@ if (typeof window.matchMedia !== 'function') {
 // one, a dialog after a mocked request has been seen to take longer than a second to appear.
 configure({ asyncUtilTimeout: 3000 });
 
+parseFormDataWithNodeFile();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();

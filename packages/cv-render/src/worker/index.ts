@@ -40,6 +40,8 @@ const DEFAULT_MAX_MEMORY_MB = 512;
  * WARNING: on Node 20, `execArgv: ['--import', 'tsx']` does not apply to a worker's own .ts entry
  * (ERR_UNKNOWN_FILE_EXTENSION), so dev and tests register tsx inside the worker first (as
  * cv-parser's parse-in-worker does). Production passes the URL of the bundled .js entry.
+ * Such a worker starts without the parent's execArgv, so that a parent run as
+ * `node --import tsx` does not register tsx in it a second time (Node 24 passes it on).
  */
 function typeScriptBootstrap(workerUrl: URL): string {
   const tsxApi = pathToFileURL(
@@ -92,6 +94,7 @@ export function createRenderWorker(options: RenderWorkerOptions = {}): Renderer 
     const isTypeScript = workerUrl.pathname.endsWith('.ts');
     const started = new Worker(isTypeScript ? typeScriptBootstrap(workerUrl) : workerUrl, {
       eval: isTypeScript,
+      ...(isTypeScript ? { execArgv: [] } : {}),
       // The Typst compiler reads FONTCONFIG_FILE from the real environment (typst/compiler.ts).
       env: SHARE_ENV,
       resourceLimits: { maxOldGenerationSizeMb: options.maxMemoryMb ?? DEFAULT_MAX_MEMORY_MB },
