@@ -18,7 +18,7 @@ import {
 import { testDatabaseKind } from './testing/test-database';
 
 /**
- * Issue 14 item 4 with real processes, as compose.yaml runs them: two CVFORGE_ROLE=api and one
+ * Real processes, as compose.yaml runs them: two CVFORGE_ROLE=api and one
  * CVFORGE_ROLE=worker started together on one fresh PostgreSQL database and one S3 store (a fake
  * speaking S3's protocol), each process with a data folder of its own, so no file passes through a
  * shared disk. Only where PostgreSQL is (the api-postgres project).

@@ -1,90 +1,53 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startChatServer, type ChatServer } from '@cvforge/insight/llm-testing';
 import { manualForm } from './testing/cv-content';
 import { type FakeS3, startFakeS3 } from './testing/fake-s3';
 import { generationBody } from './testing/generation';
-import { adminQuery, requiredPostgresUrl, withDatabase } from './testing/global-setup';
 import { sampleCvPdf } from './testing/pdf-fixtures';
-import {
-  json,
-  kill,
-  registerOver,
-  type ServerProcess,
-  startProcess,
-  stop,
-  untilReady,
-} from './testing/processes';
+import { processCluster, until } from './testing/process-cluster';
+import { json, kill, registerOver, type ServerProcess } from './testing/processes';
 import { testDatabaseKind } from './testing/test-database';
 
 /**
- * Issue 14 item 5 with real processes: `kill -9` the worker while a parse, an ATS analysis and a
+ * With real processes: `kill -9` the worker while a parse, an ATS analysis and a
  * tailored generation are all running; a new worker finishes each exactly once, and no CV stays
  * processing (docs/decisions/021-worker-crash.md). The jobs are held in flight where they wait on
  * the outside world: the parse on its read of the upload from the S3 store, the analysis and the
  * generation on their request to the LLM. Only where PostgreSQL is (the api-postgres project).
  */
-const until = async (done: () => Promise<boolean> | boolean) => {
-  while (!(await done())) await new Promise((resolve) => setTimeout(resolve, 200));
-};
-
 describe.skipIf(testDatabaseKind() !== 'postgres')('a worker killed mid-job', () => {
-  const name = `cvforge_crash_${crypto.randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const dataDir = path.join(os.tmpdir(), `cvforge-crash-${crypto.randomUUID()}`);
-  const processes: ServerProcess[] = [];
+  const cluster = processCluster('crash');
+  const { start, query } = cluster;
   let releaseHeld = () => {};
   const workerKilled = new Promise<void>((resolve) => (releaseHeld = resolve));
   let s3: FakeS3;
   let chat: ChatServer;
-  let env: Record<string, string>;
   let api: ServerProcess;
 
-  const start = async (role: 'api' | 'worker') => {
-    const started = await startProcess(role, env);
-    processes.push(started);
-    await untilReady(started);
-    return started;
-  };
-  const query = <Row = Record<string, unknown>>(text: string, values: unknown[] = []) =>
-    adminQuery<Row>(withDatabase(requiredPostgresUrl(), name), text, values);
-
   beforeAll(async () => {
-    await adminQuery(requiredPostgresUrl(), `CREATE DATABASE ${name}`);
     s3 = await startFakeS3();
     // Reads of stored files and every question to the model wait until the worker is killed;
     // then the model fails and the engines answer with their built-in result.
     s3.holdReads = workerKilled;
     chat = await startChatServer([{ status: 503, body: 'model unavailable', until: workerKilled }]);
-    env = {
-      DATABASE_URL: withDatabase(requiredPostgresUrl(), name),
-      DATA_DIR: dataDir,
+    await cluster.create({
       ...s3.storageEnv,
       AI_BASE_URL: chat.baseUrl,
       AI_MODEL: 'test-model',
       // The shortest lease pg-boss allows: the killed worker's jobs are retried within ~20 s.
       JOB_HEARTBEAT_SECONDS: '10',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      PARSE_CONCURRENCY: '1',
-    };
+    });
     api = await start('api');
   }, 120_000);
 
   afterAll(async () => {
-    await Promise.all(processes.map(stop));
-    await adminQuery(requiredPostgresUrl(), `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await cluster.dispose();
     await Promise.all([s3?.close(), chat?.close()]);
-    fs.rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
 
   it('finishes a parse, an analysis and a generation exactly once on the next worker', async () => {
-    // A failure (a timeout too) shows what the processes logged (warnings and errors).
-    onTestFailed(() => {
-      for (const { output } of processes) console.error(output.join(''));
-    });
+    cluster.showOutputOnFailure();
     const firstWorker = await start('worker');
     const token = await registerOver(api.url, `crash-${crypto.randomUUID()}@example.test`);
     const call = <T>(url: string, body: object | FormData) =>

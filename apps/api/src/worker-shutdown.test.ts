@@ -1,18 +1,8 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { adminQuery, requiredPostgresUrl, withDatabase } from './testing/global-setup';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scannedCvPdf } from './testing/pdf-fixtures';
-import {
-  json,
-  registerOver,
-  type ServerProcess,
-  startProcess,
-  stop,
-  untilReady,
-} from './testing/processes';
+import { processCluster, until } from './testing/process-cluster';
+import { json, registerOver, type ServerProcess, stop } from './testing/processes';
 import { testDatabaseKind } from './testing/test-database';
 
 /**
@@ -24,50 +14,21 @@ import { testDatabaseKind } from './testing/test-database';
  * PostgreSQL is (the api-postgres project), like apps/api/src/worker-crash.test.ts: PGlite is
  * one process (apps/api/src/modules/cvs/cvs.shutdown.test.ts covers it by a restart).
  */
-const until = async (done: () => Promise<boolean> | boolean) => {
-  while (!(await done())) await new Promise((resolve) => setTimeout(resolve, 100));
-};
-
 describe.skipIf(testDatabaseKind() !== 'postgres')('a worker stopped mid-parse', () => {
-  const name = `cvforge_stop_${crypto.randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const dataDir = path.join(os.tmpdir(), `cvforge-stop-${crypto.randomUUID()}`);
-  const processes: ServerProcess[] = [];
-  let env: Record<string, string>;
+  const cluster = processCluster('stop');
+  const { start, query } = cluster;
   let api: ServerProcess;
 
-  const start = async (role: 'api' | 'worker') => {
-    const started = await startProcess(role, env);
-    processes.push(started);
-    await untilReady(started);
-    return started;
-  };
-  const query = <Row = Record<string, unknown>>(text: string, values: unknown[] = []) =>
-    adminQuery<Row>(withDatabase(requiredPostgresUrl(), name), text, values);
-
   beforeAll(async () => {
-    await adminQuery(requiredPostgresUrl(), `CREATE DATABASE ${name}`);
-    env = {
-      DATABASE_URL: withDatabase(requiredPostgresUrl(), name),
-      // One folder for every process, as a volume mounted into each: no S3.
-      DATA_DIR: dataDir,
-      SHUTDOWN_TIMEOUT_SECONDS: '4',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      PARSE_CONCURRENCY: '1',
-    };
+    // One folder for every process, as a volume mounted into each: no S3.
+    await cluster.create({ SHUTDOWN_TIMEOUT_SECONDS: '4' });
     api = await start('api');
   }, 120_000);
 
-  afterAll(async () => {
-    await Promise.all(processes.map(stop));
-    await adminQuery(requiredPostgresUrl(), `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }, 60_000);
+  afterAll(() => cluster.dispose(), 60_000);
 
   it('hands the parse back on SIGTERM; the next worker processes the CV once', async () => {
-    onTestFailed(() => {
-      for (const { output } of processes) console.error(output.join(''));
-    });
+    cluster.showOutputOnFailure();
     const firstWorker = await start('worker');
     const token = await registerOver(api.url, `stop-${crypto.randomUUID()}@example.test`);
     const form = new FormData();
@@ -120,7 +81,8 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('a worker stopped mid-parse',
         msg: expect.stringContaining('handed back'),
       }),
     );
-    expect(stoppedInMs).toBeLessThan(4_000);
+    // Within the shutdown timeout (4 s), with room for a loaded machine: it did not wait for the OCR.
+    expect(stoppedInMs).toBeLessThan(6_000);
 
     const nextWorker = await start('worker');
     await until(async () => (await cvStatus()) !== 'processing');
