@@ -52,7 +52,7 @@ export function answerEdit(
 
 /** Answers PUT content with `status` (and `body`) and hands back the bodies it received. */
 export function answerSave(status = 200, body?: unknown) {
-  const bodies: { content_json: CvContent }[] = [];
+  const bodies: { content_json: CvContent; parse_confidence?: Record<string, number> }[] = [];
   server.use(
     http.put(apiUrl(`/cv/${CV_ID}/content`), async ({ request }) => {
       const sent = (await request.json()) as { content_json: CvContent };
