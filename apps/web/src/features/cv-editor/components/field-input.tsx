@@ -27,14 +27,7 @@ const FLAG = 'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs fo
 const areaClassName = cn(inputClassName, 'h-auto min-h-20 py-2');
 
 /** One labelled input of a section or entry editor (manual form and edit page alike). */
-export function FieldInput({
-  spec,
-  label,
-  value,
-  onChange,
-  doubt,
-  onConfirm,
-}: FieldInputProps) {
+export function FieldInput({ spec, label, value, onChange, doubt, onConfirm }: FieldInputProps) {
   const id = useId();
   const kind = spec.kind ?? 'text';
   const list = Array.isArray(value) ? (value as readonly string[]) : [];
