@@ -1,7 +1,7 @@
 import type { EducationEntry } from '@cvforge/contracts';
 import { findDate } from './dates';
 import { headerParts, titleScore, type Atom } from './entry-parts';
-import { splitEntries } from './experience';
+import { splitEntries } from './split-entries';
 import type { Confidence, LogicalLine } from './types';
 
 export type DraftEducation = Omit<EducationEntry, 'id'>;

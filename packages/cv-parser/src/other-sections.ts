@@ -1,7 +1,7 @@
 import { findEmail, findPhone } from './contact-patterns';
 import { findDate, isDateOnly } from './dates';
 import { headerParts } from './entry-parts';
-import { splitEntries } from './experience';
+import { splitEntries } from './split-entries';
 import type { LogicalLine } from './types';
 
 const SEPARATOR = /\s+[—–|:]\s+|\s+-\s+|:\s+/;

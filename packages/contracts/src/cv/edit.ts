@@ -58,6 +58,11 @@ export const cvEditResponseSchema = z.object({
   data: cvContentSchema,
   /** Per-field parser confidence (0–1) of an uploaded CV, so the editor can flag doubtful fields. */
   parse_confidence: z.record(z.string(), z.number()).nullable().optional(),
+  /**
+   * Why a field was doubted ("the e-mail's domain looks cut off"), keyed like parse_confidence;
+   * only for fields still doubted (docs/decisions/036-parser-doubts.md).
+   */
+  parse_reasons: z.record(z.string(), z.string()).nullable().optional(),
 });
 export type CvEditResponse = z.infer<typeof cvEditResponseSchema>;
 

@@ -7,6 +7,12 @@ import type { NewCvRow } from './cvs.repository';
 type Content = Record<string, unknown>;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** The stored reasons of the fields still doubted; none left is null. */
+function reasonsOf(reasons: Record<string, string> | null, doubts: Record<string, number>) {
+  const kept = Object.entries(reasons ?? {}).filter(([key]) => Object.hasOwn(doubts, key));
+  return kept.length > 0 ? Object.fromEntries(kept) : null;
+}
+
 /** SQL of CV content saves and their versions. Every query names the owner. */
 export function createCvContentRepository(db: Db) {
   const ownedCv = (userId: string, id: string) => and(eq(cvs.id, id), eq(cvs.user_id, userId));
@@ -39,13 +45,13 @@ export function createCvContentRepository(db: Db) {
     /**
      * Replaces the content of the user's CV; the content it had becomes a version first. The
      * row is locked so two racing saves each keep the other's content as a version.
+     * `doubts` replaces the parser's open doubts, and only their reasons are kept.
      * Undefined when the user owns no such CV.
      */
-    /** Keeps the former content as a version; `doubts` replaces the parser's open doubts. */
     saveContent: (userId: string, id: string, content: Content, doubts?: Record<string, number>) =>
       db.transaction(async (tx) => {
         const [current] = await tx
-          .select({ content: cvs.content })
+          .select({ content: cvs.content, reasons: cvs.parse_reasons })
           .from(cvs)
           .where(ownedCv(userId, id))
           .for('update');
@@ -64,7 +70,9 @@ export function createCvContentRepository(db: Db) {
           .update(cvs)
           .set({
             content,
-            ...(doubts ? { parse_confidence: doubts } : {}),
+            ...(doubts
+              ? { parse_confidence: doubts, parse_reasons: reasonsOf(current.reasons, doubts) }
+              : {}),
             updated_at: sql`clock_timestamp()`,
           })
           .where(ownedCv(userId, id))

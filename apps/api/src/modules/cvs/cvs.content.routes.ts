@@ -62,12 +62,16 @@ export const cvsContentRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { content, confidence } = await service.edit(requireUserId(request), request.params.id);
+      const { content, confidence, reasons } = await service.edit(
+        requireUserId(request),
+        request.params.id,
+      );
       return {
         success: true as const,
         message: 'CV loaded',
         data: content,
         parse_confidence: confidence,
+        parse_reasons: reasons,
       };
     },
   );

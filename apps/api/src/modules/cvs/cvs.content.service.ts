@@ -86,7 +86,11 @@ export function createCvContentService({
     async edit(userId: string, id: string) {
       const row = await cvsService.get(userId, id);
       if (row.status === 'processing') throw new AppError('CONFLICT', 409, STILL_PROCESSING);
-      return { content: normaliseCvContent(row.content ?? {}), confidence: row.parse_confidence };
+      return {
+        content: normaliseCvContent(row.content ?? {}),
+        confidence: row.parse_confidence,
+        reasons: row.parse_reasons,
+      };
     },
 
     /** PUT /cv/{id}/update and /cv/{cvId}/content (which may also send the open doubts). */

@@ -139,6 +139,7 @@ export function createCvJobs({
       status: 'processed',
       content: parsed.content,
       confidence: parsed.confidence,
+      reasons: parsed.reasons,
       stats,
       atsScore: scoreOf(parsed.content, stats),
     });

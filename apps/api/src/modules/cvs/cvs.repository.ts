@@ -10,6 +10,8 @@ export type CvOutcome =
       status: 'processed';
       content: Record<string, unknown>;
       confidence: Record<string, number>;
+      /** Why a value was doubted, keyed like `confidence`. */
+      reasons: Record<string, string>;
       stats: ParseStats;
       atsScore: number | null;
     }
@@ -174,6 +176,7 @@ export function createCvsRepository(db: Db) {
               status: outcome.status,
               content: cleanStoredValue(outcome.content),
               parse_confidence: cleanStoredValue(outcome.confidence),
+              parse_reasons: cleanStoredValue(outcome.reasons),
               parse_stats: cleanStoredValue(outcome.stats),
               ats_score: outcome.atsScore,
             }

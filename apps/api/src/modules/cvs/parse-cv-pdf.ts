@@ -3,10 +3,11 @@ import type { ParseStats } from '../../platform/db/schema';
 import { JobInterruptedError } from '../../platform/queue/job-queue';
 
 /**
- * What the parse job needs from the parser: content, per-field confidence and what the parser
- * saw of the document (the ATS evidence), or a reason. A parse stopped before it finished (the
- * pool closed by a shutdown, `signal` aborted) is no verdict on the file: it throws
- * JobInterruptedError and the job is handed to another worker.
+ * What the parse job needs from the parser: content, per-field confidence, why a value was
+ * doubted (`reasons`, keyed like the confidence) and what the parser saw of the document (the
+ * ATS evidence), or a reason. A parse stopped before it finished (the pool closed by a shutdown,
+ * `signal` aborted) is no verdict on the file: it throws JobInterruptedError and the job is
+ * handed to another worker.
  */
 export type ParseCvPdf = (
   bytes: Uint8Array,
@@ -16,6 +17,7 @@ export type ParseCvPdf = (
       ok: true;
       content: Record<string, unknown>;
       confidence: Record<string, number>;
+      reasons: Record<string, string>;
       stats: Omit<ParseStats, 'confidence'>;
     }
   | { ok: false; reason: string }
@@ -61,6 +63,7 @@ export function createCvParser({ concurrency }: { concurrency: number }) {
         ok: true,
         content: parsed.content as unknown as Record<string, unknown>,
         confidence: parsed.confidence,
+        reasons: parsed.reasons,
         stats: parsed.stats,
       };
     } catch (error) {

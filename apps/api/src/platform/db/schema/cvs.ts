@@ -47,6 +47,8 @@ export const cvs = pgTable(
     content: jsonb('content').$type<Record<string, unknown>>(),
     /** Per-field parser confidence (0–1), kept beside the content so the editor can flag doubts. */
     parse_confidence: jsonb('parse_confidence').$type<Record<string, number>>(),
+    /** Why a value was doubted, keyed like parse_confidence (docs/decisions/036-parser-doubts.md). */
+    parse_reasons: jsonb('parse_reasons').$type<Record<string, string>>(),
     /** What the parser saw in the uploaded PDF (pages, text runs, columns, headings): ATS evidence. */
     parse_stats: jsonb('parse_stats').$type<ParseStats>(),
     /** Why parsing failed, in words a person understands. */

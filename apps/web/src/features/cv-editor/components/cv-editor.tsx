@@ -44,20 +44,22 @@ interface CvEditorProps {
   cvId: string;
   initialContent: CvContent;
   confidence: Record<string, number> | null | undefined;
+  /** Why the parser doubted a field, keyed like `confidence`. */
+  reasons: Record<string, string> | null | undefined;
 }
 
 /**
  * The loaded edit screen (docs/product.md §C2 "Edit page", §C4, §C8): reorder, collapse, hide,
  * save; unsaved changes are kept as a draft and guarded on leaving (docs/decisions/027-drafts-and-leave-prompts.md).
  */
-export function CvEditor({ userId, cvId, initialContent, confidence }: CvEditorProps) {
+export function CvEditor({ userId, cvId, initialContent, confidence, reasons }: CvEditorProps) {
   const navigate = useNavigate();
   const save = useSaveCvContent();
   const [content, dispatch] = useReducer(editorReducer, initialContent, editorContent);
   const baseline = useMemo(() => editorContent(initialContent), [initialContent]);
   const draft = useEditDraft({ userId, cvId, baseline, content });
   const leave = useLeaveGuard(draft.isDirty);
-  const doubts = useDoubts(() => doubtfulFields(initialContent, confidence));
+  const doubts = useDoubts(() => doubtfulFields(initialContent, confidence, reasons));
   const [limit, setLimit] = useState<EditLimit | null>(null);
   const sections = content.sections.filter((section) => section.type !== 'personal_info');
   const ids = sections.map((section) => section.id);

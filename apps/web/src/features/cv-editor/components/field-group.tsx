@@ -1,3 +1,4 @@
+import type { FieldDoubt } from '../utils/confidence';
 import type { FieldSpec } from '../utils/section-fields';
 import { FieldInput, type FieldValue } from './field-input';
 
@@ -7,7 +8,7 @@ interface FieldGroupProps {
   onChange: (key: string, value: string | string[]) => void;
   /** The entry's number in a list section, appended to every label ("Company 2"). */
   number?: number;
-  isDoubtful?: (key: string) => boolean;
+  doubtOf?: (key: string) => FieldDoubt | undefined;
   onConfirm?: (key: string) => void;
 }
 
@@ -17,7 +18,7 @@ export function FieldGroup({
   values,
   onChange,
   number,
-  isDoubtful,
+  doubtOf,
   onConfirm,
 }: FieldGroupProps) {
   return (
@@ -29,7 +30,7 @@ export function FieldGroup({
           label={number === undefined ? spec.label : `${spec.label} ${number}`}
           value={values[spec.key] as FieldValue | undefined}
           onChange={(value) => onChange(spec.key, value)}
-          isDoubtful={isDoubtful?.(spec.key)}
+          doubt={doubtOf?.(spec.key)}
           onConfirm={() => onConfirm?.(spec.key)}
         />
       ))}

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { inputClassName } from '@/components/ui/text-field';
 import { BADGE_TONE } from '@/lib/badge-tone';
 import { cn } from '@/lib/cn';
+import type { FieldDoubt } from '../utils/confidence';
 import type { FieldSpec } from '../utils/section-fields';
 import { ListTextarea } from './list-textarea';
 
@@ -15,8 +16,8 @@ interface FieldInputProps {
   label: string;
   value: FieldValue | undefined;
   onChange: (value: string | string[]) => void;
-  /** The parser was unsure of this value: show "Check this" until edited or confirmed. */
-  isDoubtful?: boolean;
+  /** The parser was unsure of this value: show "Check this" (and why) until edited or confirmed. */
+  doubt?: FieldDoubt | undefined;
   onConfirm?: () => void;
 }
 
@@ -26,14 +27,7 @@ const FLAG = 'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs fo
 const areaClassName = cn(inputClassName, 'h-auto min-h-20 py-2');
 
 /** One labelled input of a section or entry editor (manual form and edit page alike). */
-export function FieldInput({
-  spec,
-  label,
-  value,
-  onChange,
-  isDoubtful,
-  onConfirm,
-}: FieldInputProps) {
+export function FieldInput({ spec, label, value, onChange, doubt, onConfirm }: FieldInputProps) {
   const id = useId();
   const kind = spec.kind ?? 'text';
   const list = Array.isArray(value) ? (value as readonly string[]) : [];
@@ -43,13 +37,13 @@ export function FieldInput({
   // Unfilled template text ("[what you did]"): saving refuses it (docs/decisions/032-no-placeholders.md).
   const slot = [text, ...list].map(findTemplateText).find((found) => found !== null) ?? null;
   const hintId = spec.hint ? `${id}-hint` : undefined;
-  const doubtId = isDoubtful ? `${id}-doubt` : undefined;
+  const doubtId = doubt ? `${id}-doubt` : undefined;
   const sampleId = isSample ? `${id}-sample` : undefined;
   const slotId = slot ? `${id}-slot` : undefined;
   const common = {
     id,
     'aria-describedby': [hintId, doubtId, sampleId, slotId].filter(Boolean).join(' ') || undefined,
-    'aria-invalid': isDoubtful || slot !== null || undefined,
+    'aria-invalid': doubt !== undefined || slot !== null || undefined,
     'data-sample': isSample || undefined,
   };
 
@@ -71,11 +65,11 @@ export function FieldInput({
             Replace {slot} with your own words
           </span>
         )}
-        {isDoubtful && (
+        {doubt && (
           <span className="flex items-center gap-2">
             <span id={doubtId} className={cn(FLAG, BADGE_TONE.caution)}>
               <AlertTriangle className="size-3" aria-hidden="true" />
-              Check this
+              {doubt.reason ? `Check this: ${doubt.reason}` : 'Check this'}
             </span>
             <button
               type="button"

@@ -35,7 +35,7 @@ export function PersonalInfoCard({ personalInfo, dispatch, doubts }: PersonalInf
       <FieldGroup
         fields={fields}
         values={personalInfo}
-        isDoubtful={(key) => doubts.has(personalFieldKey(key))}
+        doubtOf={(key) => doubts.of(personalFieldKey(key))}
         onConfirm={(key) => doubts.clear(personalFieldKey(key))}
         onChange={(key, value) => {
           doubts.clear(personalFieldKey(key));

@@ -45,7 +45,7 @@ export function SectionEditor({ section, dispatch, doubts }: SectionEditorProps)
                 fields={ENTRY_FIELDS[type]}
                 values={entry}
                 number={number}
-                isDoubtful={(field) => doubts.has(keyOf(field))}
+                doubtOf={(field) => doubts.of(keyOf(field))}
                 onConfirm={(field) => doubts.clear(keyOf(field))}
                 onChange={(field, value) => {
                   doubts.clear(keyOf(field));
@@ -110,7 +110,7 @@ export function SectionEditor({ section, dispatch, doubts }: SectionEditorProps)
     <FieldGroup
       fields={fields}
       values={section.content}
-      isDoubtful={(field) => doubts.has(keyOf(field))}
+      doubtOf={(field) => doubts.of(keyOf(field))}
       onConfirm={(field) => doubts.clear(keyOf(field))}
       onChange={(field, value) => {
         doubts.clear(keyOf(field));

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import type { Doubts } from '../utils/confidence';
+import type { Doubts, FieldDoubt } from '../utils/confidence';
 
 /** The fields still marked "check this"; a key leaves the map once edited or confirmed. */
-export function useDoubts(initial: () => Map<string, number>): Doubts {
-  const [fields, setFields] = useState<ReadonlyMap<string, number>>(initial);
+export function useDoubts(initial: () => Map<string, FieldDoubt>): Doubts {
+  const [fields, setFields] = useState<ReadonlyMap<string, FieldDoubt>>(initial);
   return {
-    has: (key) => fields.has(key),
+    of: (key) => fields.get(key),
     clear: (key) =>
       setFields((current) => {
         if (!current.has(key)) return current;

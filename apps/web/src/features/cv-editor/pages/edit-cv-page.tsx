@@ -49,6 +49,7 @@ function EditCv({ userId, cvId }: { userId: string; cvId: string }) {
       cvId={cvId}
       initialContent={edit.data.data}
       confidence={edit.data.parse_confidence}
+      reasons={edit.data.parse_reasons}
     />
   );
 }

@@ -34,9 +34,11 @@ export function editableContent(): CvContent {
   });
 }
 
+/** Answers GET edit with `content` and the parser's confidences and reasons. */
 export function answerEdit(
   confidence: Record<string, number> | null = null,
   content: CvContent = editableContent(),
+  reasons: Record<string, string> | null = null,
 ) {
   server.use(
     http.get(apiUrl(`/cv/${CV_ID}/edit`), () =>
@@ -45,17 +47,24 @@ export function answerEdit(
         message: 'CV loaded',
         data: content,
         parse_confidence: confidence,
+        parse_reasons: reasons,
       }),
     ),
   );
 }
 
+/** What the editor sends on PUT content. */
+interface SavedBody {
+  content_json: CvContent;
+  parse_confidence?: Record<string, number>;
+}
+
 /** Answers PUT content with `status` (and `body`) and hands back the bodies it received. */
 export function answerSave(status = 200, body?: unknown) {
-  const bodies: { content_json: CvContent; parse_confidence?: Record<string, number> }[] = [];
+  const bodies: SavedBody[] = [];
   server.use(
     http.put(apiUrl(`/cv/${CV_ID}/content`), async ({ request }) => {
-      const sent = (await request.json()) as { content_json: CvContent };
+      const sent = (await request.json()) as SavedBody;
       bodies.push(sent);
       return HttpResponse.json(
         body ?? {

@@ -3,12 +3,20 @@ import { SECTION_ENTRY_KEYS, type CvContent, type ListSectionType } from '@cvfor
 /** Parser confidence below this marks a field "check this" (the parser scores 0.5 when unsure). */
 export const LOW_CONFIDENCE_THRESHOLD = 0.6;
 
+/** A field the parser doubted: its score and, when one of its checks failed, why. */
+export interface FieldDoubt {
+  score: number;
+  /** "the e-mail's domain looks cut off" (docs/decisions/036-parser-doubts.md). */
+  reason?: string;
+}
+
 /** The "check this" markers of the edit page, by editor field key. */
 export interface Doubts {
-  has: (key: string) => boolean;
+  /** The field's open doubt; undefined when it has none or it was edited or confirmed. */
+  of: (key: string) => FieldDoubt | undefined;
   clear: (key: string) => void;
-  /** The markers still shown, by editor key, with the parser's score. */
-  open: () => ReadonlyMap<string, number>;
+  /** The markers still shown, by editor key, with the parser's score and reason. */
+  open: () => ReadonlyMap<string, FieldDoubt>;
 }
 
 /**
@@ -39,19 +47,21 @@ function editorKeyOf(content: CvContent, path: string): string | undefined {
 }
 
 /**
- * The fields the parser was unsure of, by editor key, with their scores. The parser keys
- * fields by path (`personal_info.name`, `sections.summary.text`,
- * `sections.experience.0.company`); entry indexes become entry ids so a marker stays on its
- * field when the list changes.
+ * The fields the parser was unsure of, by editor key, with their scores and reasons. The parser
+ * keys fields by path (`personal_info.name`, `sections.summary.text`,
+ * `sections.experience.0.company`), its reasons alike; entry indexes become entry ids so a
+ * marker stays on its field when the list changes.
  */
 export function doubtfulFields(
   content: CvContent,
   confidence: Record<string, number> | null | undefined,
-): Map<string, number> {
-  const fields = new Map<string, number>();
+  reasons: Record<string, string> | null | undefined,
+): Map<string, FieldDoubt> {
+  const fields = new Map<string, FieldDoubt>();
   for (const [path, score] of Object.entries(confidence ?? {})) {
     const key = score < LOW_CONFIDENCE_THRESHOLD ? editorKeyOf(content, path) : undefined;
-    if (key) fields.set(key, score);
+    const reason = reasons?.[path];
+    if (key) fields.set(key, reason ? { score, reason } : { score });
   }
   return fields;
 }
@@ -62,10 +72,10 @@ export function doubtfulFields(
  */
 export function doubtsToSave(
   content: CvContent,
-  open: ReadonlyMap<string, number>,
+  open: ReadonlyMap<string, FieldDoubt>,
 ): Record<string, number> {
   const doubts: Record<string, number> = {};
-  for (const [key, score] of open) {
+  for (const [key, { score }] of open) {
     const [first, second, third] = key.split('.');
     if (first === 'personal_info') doubts[key] = score;
     else if (third === undefined) doubts[`sections.${first}.${second}`] = score;
