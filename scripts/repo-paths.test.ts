@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * Every repository path a comment or a document names must exist, so a reader who follows one
- * finds the file (issue 15: comments once cited documents outside the repository).
+ * finds the file (comments once cited documents outside the repository).
  *
  * Scanned: the comments of source files (TypeScript and JavaScript), and the code spans, code
  * blocks and link targets of every README.md and of the Markdown under docs/. A path with a

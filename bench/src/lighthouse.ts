@@ -2,7 +2,7 @@
  * Lighthouse's default (mobile) preset — a mid-range phone on a slow 4G link, simulated — on the
  * public pages a visitor arrives on, against the built app (apps/api/dist serving apps/web/dist).
  * Prints its own table (the four category scores and the bytes transferred) and returns the
- * figures for the bench's table and JSON. Goals (issue 20): performance ≥ 90 and 100 in the other
+ * figures for the bench's table and JSON. Goals: performance ≥ 90 and 100 in the other
  * three on each page, the landing page's transfer ≤ 170 KB (docs/decisions/025-first-paint.md).
  */
 import fs from 'node:fs';

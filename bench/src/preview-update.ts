@@ -1,9 +1,9 @@
 /// <reference lib="dom" />
 /**
- * The edit page's live preview in a real browser (issue 13: "a change in the editor shows in the
- * preview within 300 ms at p50"): a signed-in user edits the name of the 2-page CV of render.ts;
- * the time runs from the field's input event to the typeset pages on screen with the new name
- * (debounce, request, Typst in the render worker, response, images decoded).
+ * The edit page's live preview in a real browser (docs/decisions/018-preview-pages.md: a change in
+ * the editor shows in the preview within 300 ms at p50): a signed-in user edits the name of the
+ * 2-page CV of render.ts; the time runs from the field's input event to the typeset pages on screen
+ * with the new name (debounce, request, Typst in the render worker, response, images decoded).
  */
 import fs from 'node:fs';
 import { chromium, type Page } from 'playwright-core';

@@ -15,7 +15,7 @@ import {
 import { payOnTestCheckout } from './plans';
 
 /**
- * WCAG 2.1 AA in CI (issue 20): axe over every route of apps/web/src/app/router.tsx, in the
+ * WCAG 2.1 AA in CI: axe over every route of apps/web/src/app/router.tsx, in the
  * light and the dark theme, at a laptop width and at 390 px, failing on any serious or critical
  * violation (docs/decisions/024-accessibility.md). Three journeys run side by side; each reaches
  * its pages the way a user does and checks each page state once per theme and width.

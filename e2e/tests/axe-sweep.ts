@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import type { TestInfo } from '@playwright/test';
 import { a11yViolations, expect, isSerious, type AxeViolation, type Page } from './fixtures';
 
-/** The two widths every page is checked at: a laptop and a 390 px phone (issue 20). */
+/**
+ * The two widths every page is checked at: a laptop and a 390 px phone
+ * (docs/decisions/024-accessibility.md).
+ */
 export const WIDTHS = {
   desktop: { width: 1280, height: 800 },
   phone: { width: 390, height: 844 },

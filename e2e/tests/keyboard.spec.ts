@@ -12,7 +12,7 @@ import {
 import { KeyboardUser } from './keyboard';
 
 /**
- * Keyboard access (issue 20, docs/decisions/024-accessibility.md): every journey here moves
+ * Keyboard access (docs/decisions/024-accessibility.md): every journey here moves
  * with Tab, Enter, Space and the arrow keys only, and checks the focus ring at every stop.
  */
 

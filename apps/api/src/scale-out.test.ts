@@ -18,10 +18,10 @@ import {
 import { testDatabaseKind } from './testing/test-database';
 
 /**
- * Real processes, as compose.yaml runs them: two CVFORGE_ROLE=api and one
- * CVFORGE_ROLE=worker started together on one fresh PostgreSQL database and one S3 store (a fake
- * speaking S3's protocol), each process with a data folder of its own, so no file passes through a
- * shared disk. Only where PostgreSQL is (the api-postgres project).
+ * Scale-out (docs/decisions/017-deployment.md) with real processes, as compose.yaml runs them: two
+ * CVFORGE_ROLE=api and one CVFORGE_ROLE=worker started together on one fresh PostgreSQL database
+ * and one S3 store (a fake speaking S3's protocol), each process with a data folder of its own, so
+ * no file passes through a shared disk. Only where PostgreSQL is (the api-postgres project).
  */
 describe.skipIf(testDatabaseKind() !== 'postgres')('two API processes and a worker', () => {
   const name = `cvforge_scale_${crypto.randomUUID().replaceAll('-', '').slice(0, 12)}`;

@@ -1,5 +1,5 @@
 /**
- * The preview is the PDF's own pages (issue 13, docs/decisions/018-preview-pages.md): the SVG pages
+ * The preview is the PDF's own pages (docs/decisions/018-preview-pages.md): the SVG pages
  * must hold the same lines, broken the same way, on the same pages as the PDF of the same CV.
  */
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';

@@ -1,6 +1,7 @@
 /**
- * Issue 5 item 5, the proof of ATS-friendliness: every template's PDF, read back by cv-parser,
- * gives back the content it was rendered from. Fails below 99% field recovery per template.
+ * The proof of ATS-friendliness (the layout rules of packages/cv-render/README.md): every
+ * template's PDF, read back by cv-parser, gives back the content it was rendered from. Fails below
+ * 99% field recovery per template.
  */
 import { parseCvPdf } from '@cvforge/cv-parser';
 import { normaliseCvContent } from '@cvforge/cv-model';

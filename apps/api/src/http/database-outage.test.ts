@@ -12,7 +12,7 @@ import { testDatabaseKind } from '../testing/test-database';
 import { UNAVAILABLE_MESSAGE } from './error-handler';
 
 /**
- * Issue 14 item 6: the database goes away for 10 s under load. The outage is made between the
+ * The database goes away for 10 s under load. The outage is made between the
  * app and a real PostgreSQL by a TCP proxy the test controls: cut, it resets every open
  * connection and refuses new ones, as a stopped server or a lost network does
  * (docs/decisions/020-database-outage.md).

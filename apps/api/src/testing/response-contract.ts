@@ -3,11 +3,12 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * The response contract (issue 20): every answer a test app gives is checked against the OpenAPI
- * document the same app publishes (apps/api/src/http/openapi.ts) — its status must be documented
- * for the operation, and a JSON body must validate against the schema documented for that status.
- * `buildTestApp` records every answer and checks them at teardown, so the whole API suite is the
- * test, and the document cannot drift from the code without a test file failing.
+ * The response contract (docs/decisions/026-response-contract.md): every answer a test app gives is
+ * checked against the OpenAPI document the same app publishes (apps/api/src/http/openapi.ts) — its
+ * status must be documented for the operation, and a JSON body must validate against the schema
+ * documented for that status. `buildTestApp` records every answer and checks them at teardown, so
+ * the whole API suite is the test, and the document cannot drift from the code without a test file
+ * failing.
  */
 
 interface Answer {

@@ -70,7 +70,7 @@ export const routes: RouteObject[] = [
           // Anonymous visitors may check out with an e-mail (docs/decisions/004-checkout-outside-the-guard.md).
           { path: paths.checkout.path, element: <CheckoutRoute /> },
           { path: paths.checkoutSuccess.path, element: <CheckoutSuccessRoute /> },
-          // A not-found page rather than the redirect to / of docs/product.md §P2 (issue 20).
+          // An unknown path gets a not-found page, not a redirect to / (docs/product.md §P2).
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -24,7 +24,7 @@ export const DOWNLOAD_CONTENT_TYPES: Readonly<Record<DownloadFormat, string>> = 
 
 /**
  * GET /cv/{id}/preview-pages?template&paper: the CV's pages as its PDF prints them, one SVG
- * document each (issue 13, docs/decisions/018-preview-pages.md). `template` is the CV's own by
+ * document each (docs/decisions/018-preview-pages.md). `template` is the CV's own by
  * default; one the plan locks is drawn as Classic, as the download is.
  */
 export const cvPreviewPagesQuerySchema = z.object({

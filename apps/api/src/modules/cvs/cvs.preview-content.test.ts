@@ -30,7 +30,7 @@ const job = (index: number) => ({
   achievements: Array.from({ length: 5 }, (_, bullet) => `Outcome ${bullet + 1} at job ${index}`),
 });
 
-describe('POST /cv/{id}/preview-pages: content not saved yet (issue 13, the live previews)', () => {
+describe('POST /cv/{id}/preview-pages: content not saved yet (the live previews)', () => {
   let app: TestApp;
   let userId: string;
   let call: ReturnType<typeof apiClient>;

@@ -38,7 +38,7 @@ const long = (content: CvContent): CvContent => ({
   ),
 });
 
-describe('GET /cv/{id}/preview-pages (issue 13: the preview is the PDF’s own pages)', () => {
+describe('GET /cv/{id}/preview-pages (the preview is the PDF’s own pages)', () => {
   let app: TestApp;
   let userId: string;
   let call: ReturnType<typeof apiClient>;

@@ -18,7 +18,7 @@ beforeEach(() => {
   livePagesRequests.length = 0;
 });
 
-describe('EditCvPage: live preview (issue 13)', () => {
+describe('EditCvPage: live preview', () => {
   it('typesets the content as loaded, then again once typing pauses, without saving', async () => {
     answerEdit();
     const saves: unknown[] = [];
