@@ -3,8 +3,8 @@ import { successResponse } from '../common';
 import { type User, userSchema } from './user';
 
 /**
- * External sign-in providers with routes (/auth/google, /auth/{provider}/callback). The spec's
- * screens name google and microsoft; the accounts issue adds github.
+ * External sign-in providers with routes (/auth/google, /auth/{provider}/callback). The screens of
+ * docs/product.md §P2 name google and microsoft; github is an addition of ours.
  */
 export const EXTERNAL_AUTH_PROVIDERS = ['google', 'microsoft', 'github'] as const;
 export const externalAuthProviderSchema = z.enum(EXTERNAL_AUTH_PROVIDERS);

@@ -71,8 +71,8 @@ export type CareerAnalyticsResponse = z.infer<typeof careerAnalyticsResponseSche
 export const CAREER_JOB_DESCRIPTION_TOO_SHORT = `Paste the whole job description (at least ${JOB_DESCRIPTION_MIN_CHARS} characters), or leave it empty.`;
 
 /**
- * POST /analytics/analyze/{id}: no payload in the spec; the issue adds an optional target job.
- * Without one the report uses the CV's target role or latest title.
+ * POST /analytics/analyze/{id}: no payload in docs/product.md §C7; an optional target job is an
+ * addition of ours. Without one the report uses the CV's target role or latest title.
  */
 export const startCareerAnalyticsBodySchema = z
   .object({

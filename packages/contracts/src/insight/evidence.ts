@@ -8,8 +8,8 @@ import { fillInSchema } from './fill-in';
 
 /**
  * Why a score is what it is: which keyword was found in which section, which rule cost points.
- * Every score of the ATS and career reports carries a list of these (not in the spec; the
- * insight issue asks for it and the report shows it).
+ * Every score of the ATS and career reports carries a list of these (not in docs/product.md;
+ * docs/decisions/009-insight-engine.md adds it and the report shows it).
  */
 export const EVIDENCE_KINDS = ['found', 'missing', 'penalty', 'bonus', 'info'] as const;
 export const evidenceItemSchema = z.object({

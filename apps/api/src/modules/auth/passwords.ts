@@ -3,7 +3,7 @@ import { hash, type Options, verify } from '@node-rs/argon2';
 
 /**
  * argon2id at 64 MiB, 3 passes, 1 lane: median 42–50 ms per hash (and per verify) on the reference machine
- * (2 vCPU AMD EPYC, measured 2026-11), inside the 30–80 ms the accounts issue asks for. Smaller
+ * (2 vCPU AMD EPYC, measured 2026-11), inside the 30–80 ms target. Smaller
  * memory settings fit in cache and ran at 5–20 ms there, which is too cheap.
  */
 export const ARGON2_OPTIONS = {
