@@ -19,7 +19,10 @@ export type UpdateCvBody = z.infer<typeof updateCvBodySchema>;
  * is left out, so generation may use it (docs/decisions/035-cover-letter-quality.md).
  */
 export const remainingDoubtsSchema = z
-  .record(z.string().max(120), z.number().min(0).max(1))
+  .record(
+    z.string().regex(/^(personal_info|sections)(\.[A-Za-z0-9_-]{1,40}){1,3}$/, 'Not a field path'),
+    z.number().min(0).max(1),
+  )
   .refine((doubts) => Object.keys(doubts).length <= 500, 'Too many fields');
 
 /**

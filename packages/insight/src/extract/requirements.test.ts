@@ -40,6 +40,13 @@ describe('reading a job posting requirement by requirement', () => {
     expect(found[0]?.catalogued).toBe('SQL');
   });
 
+  it('writes a phrase as the posting does, whatever joins its words', () => {
+    expect(texts('Requirements\n- R&D budgets\n- Design–build 🚀 projects')).toEqual([
+      'R&D budgets',
+      'Design–build 🚀 projects',
+    ]);
+  });
+
   it('takes soft skills only from explicit phrases, never from adjectives', () => {
     expect(texts('We build dependable dashboards with a collaborative team.')).not.toContain(
       'Reliability',

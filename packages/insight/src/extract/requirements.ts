@@ -82,31 +82,37 @@ const GENERIC = new Set(
 );
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}+#.'’/_-]*[\p{L}\p{N}+#]|[\p{L}\p{N}]/gu;
 
-/** Runs of content words between breaks: the candidate noun phrases of a line. */
+/**
+ * Runs of content words between breaks: the candidate noun phrases of a line, each as the
+ * posting writes it (from its first word to its last: "R&D budgets", not "R D budgets").
+ */
 function nounPhrases(text: string): string[] {
   const phrases: string[] = [];
   const joined = text.replace(/\b(\w+) as (code|a service)\b/gi, '$1_as_$2').replace(/_a /g, '_a_');
   for (const clause of joined.split(/[,;:()"“”!?]|\s[-–—]\s|\.(?=\s|$)/)) {
-    let run: string[] = [];
+    let run: { word: string; start: number; end: number }[] = [];
     let opened = false;
     // "quantitative and qualitative analysis": the first describing word shares the next head.
     let sharesHead: string | undefined;
+    const last = () => run.at(-1)?.word ?? '';
     const flush = (word?: string) => {
-      while (run.length > 0 && GENERIC.has(stem(run.at(-1) as string))) run.pop();
+      while (run.length > 0 && GENERIC.has(stem(last()))) run.pop();
       const coordinated = /^(and|or)$/i.test(word ?? '');
-      if (coordinated && run.length === 1 && DESCRIBING.test(run[0] as string)) {
-        sharesHead = run[0];
+      if (coordinated && run.length === 1 && DESCRIBING.test(last())) {
+        sharesHead = last();
         run = [];
         return;
       }
-      if (run.length > 0 && run.length <= 5 && !run.every((each) => GENERIC.has(stem(each)))) {
-        if (sharesHead && run.length > 1) phrases.push(`${sharesHead} ${run.at(-1) as string}`);
-        phrases.push(run.join(' ').replace(/_/g, ' '));
+      if (run.length > 0 && run.length <= 5 && !run.every((each) => GENERIC.has(stem(each.word)))) {
+        if (sharesHead && run.length > 1) phrases.push(`${sharesHead} ${last()}`);
+        const written = clause.slice(run[0]!.start, run.at(-1)!.end);
+        phrases.push(written.replace(/_/g, ' '));
       }
       sharesHead = undefined;
       run = [];
     };
-    for (const word of clause.match(WORD) ?? []) {
+    for (const match of clause.matchAll(WORD)) {
+      const word = match[0];
       const lower = word.toLowerCase();
       if (!opened && LEAD_VERBS.has(lower)) continue;
       const isBreak =
@@ -116,7 +122,8 @@ function nounPhrases(text: string): string[] {
         /^\d+%?$/.test(word);
       if (isBreak) flush(lower);
       else {
-        run.push(word);
+        const start = match.index ?? 0;
+        run.push({ word, start, end: start + word.length });
         opened = true;
       }
     }
