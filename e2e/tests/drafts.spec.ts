@@ -93,7 +93,9 @@ test('the wizard keeps its step and the pasted job through Back, Forward and Rel
 test('another user\'s CV id shows "CV Not Found" on every CV page', async ({ page }) => {
   await signUp(page);
   const id = await createManualCv(page, 'Mara Quint', 'Mara CV');
+  // Signed out entirely (the refresh cookie too, or /auth would restore the first user).
   await page.evaluate(() => localStorage.clear());
+  await page.context().clearCookies();
   await signUp(page);
   for (const route of [
     'edit',
