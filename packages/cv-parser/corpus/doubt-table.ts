@@ -1,13 +1,11 @@
 /**
  * The doubt table of `npm run parse:score`: for each field the editor flags, the share of wrong
- * values the parser flagged (confidence under FLAG_BELOW, "Check this") and the share of right
+ * values the parser flagged (confidence under DOUBTFUL_BELOW, "Check this") and the share of right
  * values it flagged, per part of the corpus split (packages/cv-parser/corpus/split.ts).
  */
+import { DOUBTFUL_BELOW } from '@cvforge/contracts';
 import type { DocumentScore, ScoreField } from './score';
 import { PARTS, partOf, type Part, type Split } from './split';
-
-/** The editor's "Check this" threshold (apps/web/src/features/cv-editor/utils/confidence.ts). */
-export const FLAG_BELOW = 0.6;
 
 export const DOUBT_FIELDS = [
   'name',
@@ -41,7 +39,7 @@ export function doubtOf(documents: DocumentScore[]): DoubtRow {
     .flatMap((doc) => doc.calibration)
     .filter((value) => (DOUBT_FIELDS as readonly string[]).includes(value.field));
   const tally = (values: typeof judged): Doubt => {
-    const flagged = (value: (typeof judged)[number]) => value.confidence < FLAG_BELOW;
+    const flagged = (value: (typeof judged)[number]) => value.confidence < DOUBTFUL_BELOW;
     const wrong = values.filter((value) => !value.ok);
     const right = values.filter((value) => value.ok);
     return {

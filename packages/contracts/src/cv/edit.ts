@@ -14,6 +14,12 @@ export const updateCvBodySchema = z.object({ content: cvContentSchema });
 export type UpdateCvBody = z.infer<typeof updateCvBodySchema>;
 
 /**
+ * A parsed value with a confidence under this is doubtful: the editor says "Check this", and
+ * generation does not use it until the user confirms it (docs/decisions/036-parser-doubts.md).
+ */
+export const DOUBTFUL_BELOW = 0.6;
+
+/**
  * The parser's doubts that remain after an edit, keyed by field path in the content saved
  * (`personal_info.email`, `sections.experience.0.company`): a field the user edited or confirmed
  * is left out, so generation may use it (docs/decisions/035-cover-letter-quality.md).

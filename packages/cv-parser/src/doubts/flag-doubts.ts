@@ -4,15 +4,13 @@
  * (packages/cv-parser/src/doubts/cross-checks.ts); a value that fails gets a low confidence, so
  * the editor flags it, and a short reason beside it.
  */
-import type { CvContent } from '@cvforge/contracts';
+import { DOUBTFUL_BELOW, type CvContent } from '@cvforge/contracts';
 import type { Confidence, Reasons } from '../types';
 import { educationDoubts, experienceDoubts, personalDoubts, skillDoubts } from './cross-checks';
 
 /** Confidence of a value that failed a check: under the editor's "Check this" line (0.6). */
 export const DOUBTED = 0.4;
 
-/** The editor's "Check this" line (apps/web/src/features/cv-editor/utils/confidence.ts). */
-const FLAG_BELOW = 0.6;
 const UNSURE = 'the parser had to guess how to read this';
 
 /** One value's doubt: the confidence key and why. */
@@ -41,6 +39,6 @@ export function flagDoubts(
   }
   // Values the readers were unsure of themselves (a guess between two readings).
   for (const [path, score] of Object.entries(lowered))
-    if (score < FLAG_BELOW && !reasons[path]) reasons[path] = UNSURE;
+    if (score < DOUBTFUL_BELOW && !reasons[path]) reasons[path] = UNSURE;
   return { confidence: lowered, reasons };
 }

@@ -1,8 +1,5 @@
-import type { CvContent } from '@cvforge/contracts';
+import { DOUBTFUL_BELOW, type CvContent } from '@cvforge/contracts';
 import { mainSection } from './sections';
-
-/** Parser confidence below this marks a value doubtful (the editor's "check this" threshold). */
-export const DOUBTFUL_BELOW = 0.6;
 
 /**
  * Whether a field path (`personal_info.title`, `sections.education.0.institution`) holds a value

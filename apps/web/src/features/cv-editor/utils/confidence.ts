@@ -1,7 +1,9 @@
-import { SECTION_ENTRY_KEYS, type CvContent, type ListSectionType } from '@cvforge/contracts';
-
-/** Parser confidence below this marks a field "check this" (the parser scores 0.5 when unsure). */
-export const LOW_CONFIDENCE_THRESHOLD = 0.6;
+import {
+  DOUBTFUL_BELOW,
+  SECTION_ENTRY_KEYS,
+  type CvContent,
+  type ListSectionType,
+} from '@cvforge/contracts';
 
 /** A field the parser doubted: its score and, when one of its checks failed, why. */
 export interface FieldDoubt {
@@ -59,7 +61,7 @@ export function doubtfulFields(
 ): Map<string, FieldDoubt> {
   const fields = new Map<string, FieldDoubt>();
   for (const [path, score] of Object.entries(confidence ?? {})) {
-    const key = score < LOW_CONFIDENCE_THRESHOLD ? editorKeyOf(content, path) : undefined;
+    const key = score < DOUBTFUL_BELOW ? editorKeyOf(content, path) : undefined;
     const reason = reasons?.[path];
     if (key) fields.set(key, reason ? { score, reason } : { score });
   }
