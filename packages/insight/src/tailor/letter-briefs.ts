@@ -3,7 +3,8 @@ import { opensWithVerb } from './letter-parts';
 import { jobsUsing } from './letter-posting';
 import { restatesBullet } from './letter-quality';
 import { shownExperiences } from './sections';
-import { listing, lowerFirst, upperFirst } from './text';
+import { capitalised } from '../match/measured-against';
+import { listing, lowerFirst } from './text';
 
 /** Where a line's main deed ends and its detail begins: "…by 44%| through A/B tests …". */
 const DETAIL =
@@ -81,5 +82,5 @@ export function briefSentences(
       `${position === 0 ? 'At' : 'at'} ${company}, I ${mentioned ? 'also ' : ''}${listing(deeds)}`,
   );
   if (said.length < 3) return said.length ? [`${said.join(', and ')}.`] : [];
-  return [`${said.slice(0, 2).join(', and ')}.`, `${upperFirst(said[2] ?? '')}.`];
+  return [`${said.slice(0, 2).join(', and ')}.`, `${capitalised(said[2] ?? '')}.`];
 }

@@ -4,7 +4,8 @@ import { letterFabrications, sourceFacts } from './fabrication';
 import type { CoverLetterFacts } from './letter-facts';
 import { opensWithVerb } from './letter-parts';
 import { jobsUsing, postingVerb, postingWords, type UsedAt } from './letter-posting';
-import { listing, upperFirst } from './text';
+import { capitalised } from '../match/measured-against';
+import { listing } from './text';
 
 /** "as Senior Analyst at Acme", "at Acme", "as Senior Analyst". */
 function asWhere(job: UsedAt): string {
@@ -27,7 +28,7 @@ export function postingMatchSentences(facts: CoverLetterFacts, skills: readonly 
     groups.set(job, [...(groups.get(job) ?? []), skill]);
   }
   return [...groups].map(([job, group], position) => {
-    const words = upperFirst(listing(group.map((skill) => postingWords(facts, skill))));
+    const words = capitalised(listing(group.map((skill) => postingWords(facts, skill))));
     const also = position === 0 ? '' : ' also';
     const asked = `${words}, which your posting${also} ${postingVerb(facts, group)},`;
     const many = group.length > 1;

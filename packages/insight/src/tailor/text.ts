@@ -57,9 +57,6 @@ export function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
-/** "variance analysis, which …" → "Variance analysis, which …" at a sentence's start. */
-export const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 /** "a", "an": by the sound of the first letter, acronyms spelled out ("an MSc", "a BSc", "an FP&A …"). */
 export function article(phrase: string): 'a' | 'an' {
   const word = phrase.trim().split(/\s+/)[0] ?? '';
