@@ -4,7 +4,7 @@
  * quality pairs (tuning) and the parser's third-party CVs (validation) against the reader's checks
  * of docs/decisions/035-cover-letter-quality.md. Each figure comes from a function in
  * packages/insight/src/quality, so the work that changes the engine moves it here.
- * `--verbose` lists the misses; `--letters N` prints N validation letters.
+ * `--verbose` lists the misses; `--letters N` prints N tuning letters (validation is only measured).
  */
 import { defaultKnowledge } from '../src/knowledge';
 import { measureLetters, summariseLetters } from '../src/quality/letters';
@@ -68,5 +68,5 @@ console.log('\n== cover letters: quality pairs (tuning) and third-party CVs (val
 const letters = measureLetters();
 console.table(summariseLetters(letters));
 const shown = Number(process.argv[process.argv.indexOf('--letters') + 1] || 0);
-for (const row of letters.filter((item) => item.part === 'validation').slice(0, shown))
+for (const row of letters.filter((item) => item.part === 'tuning').slice(0, shown))
   console.log(`\n=== ${row.id} (${row.problems.join('; ') || 'passes'})\n\n${row.letter}`);

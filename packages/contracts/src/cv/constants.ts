@@ -126,3 +126,13 @@ export const ATS_PROGRESS_CAP_PERCENT = 95;
 /** Notification titles the processing pages wait for. */
 export const ANALYTICS_READY_TITLE = 'Analytics Ready';
 export const ATS_ANALYTICS_READY_TITLE = 'ATS Analytics Ready';
+
+/**
+ * The length a cover letter reads best at (docs/decisions/035-cover-letter-quality.md): the
+ * built-in writer aims for it, the quality checks count against it, the preview says when a
+ * letter is shorter and why.
+ */
+export const COVER_LETTER_WORDS = { min: 250, max: 400 } as const;
+
+/** Words as a reader counts them: runs of text between spaces. */
+export const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;

@@ -1,16 +1,13 @@
 import { z } from 'zod';
 import {
+  COVER_LETTER_WORDS,
   hasTemplateText,
   matchingLevelLabel,
   templateTextFields,
   type CvContent,
 } from '@cvforge/contracts';
 import type { EngineContext } from '../ats/analyze-ats';
-import {
-  COVER_LETTER_MAX_WORDS,
-  COVER_LETTER_MIN_WORDS,
-  storeCoverLetter,
-} from '../tailor/cover-letter';
+import { storeCoverLetter } from '../tailor/cover-letter';
 import {
   fabrications,
   letterFabrications,
@@ -57,7 +54,7 @@ export const tailorTask: LlmTask<LlmTailorAnswer> = {
     'school, certification, date, number or skill it does not contain; a rewrite that does is ' +
     'discarded. Keep the headline and summary on the titles the CV itself gives; never call the ' +
     "person by the job's title unless one of their own titles carries it. Never write template " +
-    `text such as [the result]. When a cover letter is asked for, write ${COVER_LETTER_MIN_WORDS}-${COVER_LETTER_MAX_WORDS} words ` +
+    `text such as [the result]. When a cover letter is asked for, write ${COVER_LETTER_WORDS.min}-${COVER_LETTER_WORDS.max} words ` +
     'in 3-5 body paragraphs from the same facts, else null: "Dear Hiring Manager," when the ' +
     'company is confidential or not given; the role and company in the opening; two or three ' +
     "achievements that answer the job's main requirements, told as what the person did and " +

@@ -1,9 +1,8 @@
-import { cvContentSchema } from '@cvforge/contracts';
+import { COVER_LETTER_WORDS, cvContentSchema } from '@cvforge/contracts';
 import { describe, expect, it } from 'vitest';
 import type { EngineContext } from '../ats/analyze-ats';
 import { defaultKnowledge } from '../knowledge';
 import { QUALITY_PAIRS } from '../quality/pairs';
-import { COVER_LETTER_MAX_WORDS } from './cover-letter';
 import { letterProblems, letterQuality } from './letter-quality';
 import { mainSection } from './sections';
 import { tailorCv } from './tailor-cv';
@@ -20,7 +19,7 @@ describe('writeCoverLetter', () => {
     const failures = QUALITY_PAIRS.flatMap((pair) => {
       const quality = letterQuality(letterFor(pair), contentOf(pair));
       const problems = letterProblems(quality).filter((problem) => !/ words$/.test(problem));
-      if (quality.words > COVER_LETTER_MAX_WORDS) problems.push(`${quality.words} words`);
+      if (quality.words > COVER_LETTER_WORDS.max) problems.push(`${quality.words} words`);
       return problems.map((problem) => `${pair.id}: ${problem}`);
     });
     expect(failures).toEqual([]);
@@ -103,5 +102,15 @@ describe('writeCoverLetter', () => {
     if (education?.type === 'education')
       (education.content.education[0] as { field: string }).field = '972.502.9488';
     expect(letterFor(pair, { content })).not.toContain('972.502.9488');
+  });
+
+  it('ends a sentence once when an employer’s name ends with a full stop', () => {
+    const pair = pairById('finance-accountant-partial');
+    const content = cvContentSchema.parse(structuredClone(pair.cv));
+    const jobs = mainSection(content, 'experience')?.content.experiences ?? [];
+    for (const job of jobs) job.company = `${job.company} & Co.`;
+    const letter = letterFor(pair, { content });
+    expect(letter).toContain('& Co.');
+    expect(letter).not.toContain('..');
   });
 });

@@ -1,4 +1,4 @@
-import type { CvContent } from '@cvforge/contracts';
+import { COVER_LETTER_WORDS, type CvContent } from '@cvforge/contracts';
 import { shownSections, type CoverLetterFacts } from './letter-facts';
 import { backgroundSentences, projectSentences } from './letter-background';
 import { achievementSentences, careerSentence, summarySentences } from './letter-parts';
@@ -9,9 +9,6 @@ import { briefSentences } from './letter-briefs';
 import { sayableSkills } from './letter-posting';
 import { closestDuty, postingMatchSentences, skillsInUseSentences } from './letter-match';
 import { article, wordCount } from './text';
-
-export const COVER_LETTER_MIN_WORDS = 250;
-export const COVER_LETTER_MAX_WORDS = 400;
 
 /** "Confidential", "Undisclosed client", "": a posting that does not say who is hiring. */
 export const companyUnknown = (company: string) =>
@@ -95,25 +92,30 @@ export function writeCoverLetter(given: CoverLetterFacts): string {
         .join(' '),
     ].filter(Boolean);
     const closing = `${closingWish(facts, company, role)} Thank you for your time and consideration.`;
-    return [
-      company ? `Dear ${company} Hiring Team,` : 'Dear Hiring Manager,',
-      opening(facts, role, company),
-      ...middle,
-      ...(why ? [why.replace(/\s*\n\s*/g, ' ')] : []),
-      closing,
-      `Sincerely,\n${name || 'The applicant'}`,
-    ].join('\n\n');
+    return (
+      [
+        company ? `Dear ${company} Hiring Team,` : 'Dear Hiring Manager,',
+        opening(facts, role, company),
+        ...middle,
+        ...(why ? [why.replace(/\s*\n\s*/g, ' ')] : []),
+        closing,
+        `Sincerely,\n${name || 'The applicant'}`,
+      ]
+        .join('\n\n')
+        // A name ending with its own full stop ("… & Co.") ends the sentence once.
+        .replace(/(?<!\.)\.\.(?=\s|$)/g, '.')
+    );
   };
   // The CV's other deeds are told briefly only while the letter is short of 250 words.
   const letters = PLANS.map(compose).filter(
-    (letter) => wordCount(letter) <= COVER_LETTER_MAX_WORDS,
+    (letter) => wordCount(letter) <= COVER_LETTER_WORDS.max,
   );
   const longest = letters.reduce<string | undefined>(
     (best, letter) => (best && wordCount(best) >= wordCount(letter) ? best : letter),
     undefined,
   );
   return (
-    letters.find((letter) => wordCount(letter) >= COVER_LETTER_MIN_WORDS) ??
+    letters.find((letter) => wordCount(letter) >= COVER_LETTER_WORDS.min) ??
     longest ??
     compose([1, 0])
   );

@@ -17,8 +17,13 @@ const DETAIL =
 export function deedOf(line: string): string | undefined {
   const text = line.trim().replace(/[.!]$/, '');
   const at = DETAIL.exec(text)?.index;
-  if (at === undefined) return undefined;
-  const deed = text.slice(0, at).trim();
+  // What follows a line's first comma is detail too ("Closed $4.8M in new ARR in FY24, 142% of
+  // quota"), when what comes before it says a deed of four words or more.
+  const comma = text.indexOf(', ');
+  const before = comma > 0 && text.slice(0, comma).split(/\s+/).length >= 4 ? comma : undefined;
+  const cut = Math.min(at ?? Infinity, before ?? Infinity);
+  if (cut === Infinity) return undefined;
+  const deed = text.slice(0, cut).trim();
   const words = deed.split(/\s+/).length;
   // A deed with a comma of its own would blur the list it joins.
   if (words < 3 || words > 12 || deed.includes(',') || restatesBullet(`I ${deed}.`, line))

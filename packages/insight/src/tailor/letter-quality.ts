@@ -1,11 +1,11 @@
-import { hasTemplateText, type CvContent } from '@cvforge/contracts';
+import { COVER_LETTER_WORDS, hasTemplateText, type CvContent } from '@cvforge/contracts';
 import { shownExperiences } from './sections';
 import { sentences, wordCount } from './text';
 
 /** The reader's bar for a cover letter (docs/product.md, docs/decisions/035-cover-letter-quality.md). */
 export const LETTER_BAR = {
-  minWords: 250,
-  maxWords: 400,
+  minWords: COVER_LETTER_WORDS.min,
+  maxWords: COVER_LETTER_WORDS.max,
   minParagraphs: 3,
   maxParagraphs: 5,
   maxRestatedBullets: 3,

@@ -2,7 +2,7 @@ import { cvContentSchema } from '@cvforge/contracts';
 import { describe, expect, it } from 'vitest';
 import type { EngineContext } from '../ats/analyze-ats';
 import { defaultKnowledge } from '../knowledge';
-import { COVER_LETTER_MIN_WORDS } from './cover-letter';
+import { COVER_LETTER_WORDS } from '@cvforge/contracts';
 import { experiencedSkills, softSkillShown } from './evidence';
 import { tailorCv } from './tailor-cv';
 import { TAILOR_NOW } from './testing';
@@ -94,7 +94,7 @@ describe('tailoring an empty CV', () => {
     const letter = result.coverLetter ?? '';
     expect(letter).toContain('the Barista position at Acme');
     expect(letter.endsWith('Sincerely,\nThe applicant')).toBe(true);
-    expect(wordCount(letter)).toBeLessThan(COVER_LETTER_MIN_WORDS);
+    expect(wordCount(letter)).toBeLessThan(COVER_LETTER_WORDS.min);
   });
 });
 

@@ -4,7 +4,7 @@ import { analyzeCareer } from '../career/analyze-career';
 import type { EngineContext } from '../ats/analyze-ats';
 import { defaultKnowledge } from '../knowledge';
 import { QUALITY_PAIRS } from '../quality/pairs';
-import { COVER_LETTER_MAX_WORDS } from './cover-letter';
+import { COVER_LETTER_WORDS } from '@cvforge/contracts';
 import { matchScoreFromJobMatch } from './levels';
 import { mainSection, sectionsOfType } from './sections';
 import { tailorCv } from './tailor-cv';
@@ -143,7 +143,7 @@ describe('tailorCv (built-in)', () => {
     for (const pair of QUALITY_PAIRS) {
       const result = tailorCv(context, tailorInput(pair, { includeCoverLetter: true }));
       const letter = result.coverLetter ?? '';
-      expect(wordCount(letter), pair.id).toBeLessThanOrEqual(COVER_LETTER_MAX_WORDS);
+      expect(wordCount(letter), pair.id).toBeLessThanOrEqual(COVER_LETTER_WORDS.max);
       expect(letter).toContain(pair.job.company_name);
       expect(letter).toContain(pair.job.job_title);
       const section = mainSection(result.content, 'cover_letter');

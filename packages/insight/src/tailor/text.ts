@@ -1,6 +1,6 @@
 import type { Knowledge } from '../knowledge';
 
-export const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+export { wordCount } from '@cvforge/contracts';
 
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -25,7 +25,7 @@ export const CORPUS_THRESHOLDS: Record<
     maxPlaceholders: 0,
     maxRelabelledTitles: 0,
     maxStuffingRise: 3,
-    maxLettersOutside250to400: 17,
+    maxLettersOutside250to400: 16,
   },
   validation: {
     minMustRecall: 0.9,
@@ -36,6 +36,6 @@ export const CORPUS_THRESHOLDS: Record<
     maxPlaceholders: 0,
     maxRelabelledTitles: 0,
     maxStuffingRise: 3,
-    maxLettersOutside250to400: 15,
+    maxLettersOutside250to400: 13,
   },
 };

@@ -102,6 +102,16 @@ describe('PreviewCvPage for a generated CV', () => {
     expect(calls).toEqual([]);
   });
 
+  it('counts the letter’s words and says how a short one can say more', async () => {
+    servePreview({ preview: generatedPreview() });
+    serveRecord();
+    renderPreviewPage();
+    const card = (await screen.findByRole('heading', { name: 'Cover Letter' })).closest('section')!;
+    expect(within(card).getByText(/^8 words\./)).toHaveTextContent(
+      'Letters of 250–400 words read best; this one says only what your CV shows.',
+    );
+  });
+
   it('names the cover letter PDF from filename*, else cover-letter-{id}.pdf', async () => {
     servePreview({ preview: generatedPreview() });
     serveRecord();
