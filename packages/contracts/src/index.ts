@@ -46,4 +46,5 @@ export * from './cv/wizard-text';
 export * from './web-paths';
 export * from './support';
 export * from './cv/template-text';
+export * from './cv/normal-case';
 export * from './cv/template-fields';

@@ -3,6 +3,7 @@ import { buildSections } from './build-content';
 import { cleanParsedValue } from './clean-text';
 import { bodySize, detectSections } from './detect-sections';
 import { flagDoubts } from './doubts/flag-doubts';
+import { writeInNormalCase } from './normal-case';
 import { groupLines, groupPages } from './group-lines';
 import { mergeLines } from './merge-lines';
 import { scaleByOcrConfidence } from './ocr/confidence';
@@ -77,6 +78,7 @@ export async function parseCvPdf(
   const { drafts, confidence } = buildSections(sections);
   // 10. Canonical content, with the confidence of every field found beside it.
   const content = normaliseCvContent({ personal_info: personal.info, sections: drafts });
+  const printed = writeInNormalCase(content);
   // 11. Values that fail a check or disagree with another reading are flagged, with a reason.
   const { confidence: fields, reasons } = flagDoubts(content, {
     ...personal.confidence,
@@ -87,6 +89,7 @@ export async function parseCvPdf(
     content,
     confidence: ocr ? scaleByOcrConfidence(fields, content, ocr.words, ocr.confidence) : fields,
     reasons,
+    printed,
     stats: {
       pages: ocr ? ocr.pages.length : pages.length,
       textItems,

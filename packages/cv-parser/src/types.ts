@@ -88,11 +88,19 @@ export type Confidence = Record<string, number>;
 /** Field path -> why its value is doubtful ("the e-mail's domain looks cut off"), keyed like Confidence. */
 export type Reasons = Record<string, string>;
 
+/**
+ * Field path -> the value as the CV printed it, for the values written in normal case ("DANIEL
+ * OKAFOR" for "Daniel Okafor"), keyed like Confidence.
+ */
+export type Printed = Record<string, string>;
+
 export interface ParsedCv {
   content: CvContent;
   confidence: Confidence;
   /** Why a value's confidence was lowered, for the values that failed a check. */
   reasons: Reasons;
+  /** Names and titles printed in capitals, as printed: the content holds them in normal case. */
+  printed: Printed;
   stats: {
     pages: number;
     /** Text runs in the PDF's text layer: 0 for a scan, even when OCR read it. */

@@ -72,6 +72,11 @@ export const cvEditResponseSchema = z.object({
    * only for fields still doubted (docs/decisions/036-parser-doubts.md).
    */
   parse_reasons: z.record(z.string(), z.string()).nullable().optional(),
+  /**
+   * Names and titles the parser wrote in normal case, as the CV printed them in capitals, keyed
+   * like parse_confidence, so the editor can put them back (docs/decisions/037-normal-case.md).
+   */
+  parse_printed: z.record(z.string(), z.string()).nullable().optional(),
 });
 export type CvEditResponse = z.infer<typeof cvEditResponseSchema>;
 

@@ -62,7 +62,7 @@ export const cvsContentRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { content, confidence, reasons } = await service.edit(
+      const { content, confidence, reasons, printed } = await service.edit(
         requireUserId(request),
         request.params.id,
       );
@@ -72,6 +72,7 @@ export const cvsContentRoutes: FastifyPluginAsyncZod<{
         data: content,
         parse_confidence: confidence,
         parse_reasons: reasons,
+        parse_printed: printed,
       };
     },
   );

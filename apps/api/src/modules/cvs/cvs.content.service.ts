@@ -90,6 +90,7 @@ export function createCvContentService({
         content: normaliseCvContent(row.content ?? {}),
         confidence: row.parse_confidence,
         reasons: row.parse_reasons,
+        printed: row.parse_printed,
       };
     },
 

@@ -140,6 +140,7 @@ export function createCvJobs({
       content: parsed.content,
       confidence: parsed.confidence,
       reasons: parsed.reasons,
+      printed: parsed.printed,
       stats,
       atsScore: scoreOf(parsed.content, stats),
     });

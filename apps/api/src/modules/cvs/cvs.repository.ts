@@ -12,6 +12,8 @@ export type CvOutcome =
       confidence: Record<string, number>;
       /** Why a value was doubted, keyed like `confidence`. */
       reasons: Record<string, string>;
+      /** Names and titles as printed in capitals, keyed like `confidence`. */
+      printed: Record<string, string>;
       stats: ParseStats;
       atsScore: number | null;
     }
@@ -177,6 +179,7 @@ export function createCvsRepository(db: Db) {
               content: cleanStoredValue(outcome.content),
               parse_confidence: cleanStoredValue(outcome.confidence),
               parse_reasons: cleanStoredValue(outcome.reasons),
+              parse_printed: cleanStoredValue(outcome.printed),
               parse_stats: cleanStoredValue(outcome.stats),
               ats_score: outcome.atsScore,
             }

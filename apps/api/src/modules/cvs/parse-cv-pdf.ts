@@ -18,6 +18,7 @@ export type ParseCvPdf = (
       content: Record<string, unknown>;
       confidence: Record<string, number>;
       reasons: Record<string, string>;
+      printed: Record<string, string>;
       stats: Omit<ParseStats, 'confidence'>;
     }
   | { ok: false; reason: string }
@@ -64,6 +65,7 @@ export function createCvParser({ concurrency }: { concurrency: number }) {
         content: parsed.content as unknown as Record<string, unknown>,
         confidence: parsed.confidence,
         reasons: parsed.reasons,
+        printed: parsed.printed,
         stats: parsed.stats,
       };
     } catch (error) {

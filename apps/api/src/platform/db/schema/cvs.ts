@@ -49,6 +49,8 @@ export const cvs = pgTable(
     parse_confidence: jsonb('parse_confidence').$type<Record<string, number>>(),
     /** Why a value was doubted, keyed like parse_confidence (docs/decisions/036-parser-doubts.md). */
     parse_reasons: jsonb('parse_reasons').$type<Record<string, string>>(),
+    /** Names and titles printed in capitals, as printed, keyed like parse_confidence (docs/decisions/037-normal-case.md). */
+    parse_printed: jsonb('parse_printed').$type<Record<string, string>>(),
     /** What the parser saw in the uploaded PDF (pages, text runs, columns, headings): ATS evidence. */
     parse_stats: jsonb('parse_stats').$type<ParseStats>(),
     /** Why parsing failed, in words a person understands. */

@@ -102,6 +102,25 @@ describe('CvEditor sections', () => {
     expect(screen.getByLabelText('Full name')).toHaveAccessibleDescription('Check this');
   });
 
+  it('offers a name printed in capitals back until the value is edited', async () => {
+    const content = editableContent();
+    content.personal_info.name = 'Jane de la Cruz';
+    answerEdit(null, content, null, {
+      'personal_info.name': 'JANE DE LA CRUZ',
+      // Since edited to "Developer": nothing to offer back.
+      'sections.experience.0.title': 'SENIOR DEVELOPER',
+    });
+    const user = renderEditPage();
+    const name = await screen.findByLabelText('Full name');
+    expect(name).toHaveAccessibleDescription('Written in normal case');
+    expect(screen.getAllByText('Written in normal case')).toHaveLength(1);
+    await user.click(
+      screen.getByRole('button', { name: 'Use Full name as printed: JANE DE LA CRUZ' }),
+    );
+    expect(name).toHaveValue('JANE DE LA CRUZ');
+    expect(screen.queryByText('Written in normal case')).not.toBeInTheDocument();
+  });
+
   it('saves the doubts still open, by path in the saved content', async () => {
     const content = editableContent();
     const experience = content.sections.find((section) => section.type === 'experience')!;

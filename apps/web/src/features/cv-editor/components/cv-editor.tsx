@@ -28,7 +28,7 @@ import { useSaveCvContent } from '../api/save-cv-content';
 import { useDoubts } from '../hooks/use-doubts';
 import { useEditDraft } from '../hooks/use-edit-draft';
 import { useSectionCollapse } from '../hooks/use-section-collapse';
-import { doubtfulFields, doubtsToSave } from '../utils/confidence';
+import { doubtfulFields, doubtsToSave, printedFields } from '../utils/confidence';
 import { editLimitFromError, type EditLimit } from '../utils/edit-limit';
 import { editorContent, editorReducer, withPositionOrder } from '../utils/editor-reducer';
 import { DraftOffer } from './draft-offer';
@@ -46,20 +46,32 @@ interface CvEditorProps {
   confidence: Record<string, number> | null | undefined;
   /** Why the parser doubted a field, keyed like `confidence`. */
   reasons: Record<string, string> | null | undefined;
+  /** Names and titles as the CV printed them in capitals, keyed like `confidence`. */
+  printed?: Record<string, string> | null | undefined;
 }
 
 /**
  * The loaded edit screen (docs/product.md §C2 "Edit page", §C4, §C8): reorder, collapse, hide,
  * save; unsaved changes are kept as a draft and guarded on leaving (docs/decisions/027-drafts-and-leave-prompts.md).
  */
-export function CvEditor({ userId, cvId, initialContent, confidence, reasons }: CvEditorProps) {
+export function CvEditor({
+  userId,
+  cvId,
+  initialContent,
+  confidence,
+  reasons,
+  printed,
+}: CvEditorProps) {
   const navigate = useNavigate();
   const save = useSaveCvContent();
   const [content, dispatch] = useReducer(editorReducer, initialContent, editorContent);
   const baseline = useMemo(() => editorContent(initialContent), [initialContent]);
   const draft = useEditDraft({ userId, cvId, baseline, content });
   const leave = useLeaveGuard(draft.isDirty);
-  const doubts = useDoubts(() => doubtfulFields(initialContent, confidence, reasons));
+  const doubts = useDoubts(
+    () => doubtfulFields(initialContent, confidence, reasons),
+    () => printedFields(initialContent, printed),
+  );
   const [limit, setLimit] = useState<EditLimit | null>(null);
   const sections = content.sections.filter((section) => section.type !== 'personal_info');
   const ids = sections.map((section) => section.id);

@@ -10,6 +10,7 @@ interface FieldGroupProps {
   number?: number;
   doubtOf?: (key: string) => FieldDoubt | undefined;
   onConfirm?: (key: string) => void;
+  printedAsOf?: (key: string) => string | undefined;
 }
 
 /** The inputs of one section or entry, laid out in a two-column grid. */
@@ -20,6 +21,7 @@ export function FieldGroup({
   number,
   doubtOf,
   onConfirm,
+  printedAsOf,
 }: FieldGroupProps) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -32,6 +34,7 @@ export function FieldGroup({
           onChange={(value) => onChange(spec.key, value)}
           doubt={doubtOf?.(spec.key)}
           onConfirm={() => onConfirm?.(spec.key)}
+          printedAs={printedAsOf?.(spec.key)}
         />
       ))}
     </div>

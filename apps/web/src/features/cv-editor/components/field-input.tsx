@@ -1,5 +1,5 @@
 import { WIZARD_TEXT, findTemplateText, isSampleText } from '@cvforge/contracts';
-import { AlertTriangle, Check, PenLine } from 'lucide-react';
+import { AlertTriangle, CaseSensitive, Check, PenLine, Undo2 } from 'lucide-react';
 import { useId } from 'react';
 import { inputClassName } from '@/components/ui/text-field';
 import { BADGE_TONE } from '@/lib/badge-tone';
@@ -19,6 +19,8 @@ interface FieldInputProps {
   /** The parser was unsure of this value: show "Check this" (and why) until edited or confirmed. */
   doubt?: FieldDoubt | undefined;
   onConfirm?: () => void;
+  /** The value as the CV printed it in capitals: offered back while only its case differs. */
+  printedAs?: string | undefined;
 }
 
 /** The small flags beside a label: a sample value, a placeholder to fill in, a value to check. */
@@ -27,7 +29,15 @@ const FLAG = 'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs fo
 const areaClassName = cn(inputClassName, 'h-auto min-h-20 py-2');
 
 /** One labelled input of a section or entry editor (manual form and edit page alike). */
-export function FieldInput({ spec, label, value, onChange, doubt, onConfirm }: FieldInputProps) {
+export function FieldInput({
+  spec,
+  label,
+  value,
+  onChange,
+  doubt,
+  onConfirm,
+  printedAs,
+}: FieldInputProps) {
   const id = useId();
   const kind = spec.kind ?? 'text';
   const list = Array.isArray(value) ? (value as readonly string[]) : [];
@@ -40,9 +50,16 @@ export function FieldInput({ spec, label, value, onChange, doubt, onConfirm }: F
   const doubtId = doubt ? `${id}-doubt` : undefined;
   const sampleId = isSample ? `${id}-sample` : undefined;
   const slotId = slot ? `${id}-slot` : undefined;
+  // Written in normal case from capitals (docs/decisions/037-normal-case.md), until edited.
+  const recased =
+    printedAs !== undefined &&
+    text !== printedAs &&
+    text.toLocaleUpperCase() === printedAs.toLocaleUpperCase();
+  const recasedId = recased ? `${id}-recased` : undefined;
   const common = {
     id,
-    'aria-describedby': [hintId, doubtId, sampleId, slotId].filter(Boolean).join(' ') || undefined,
+    'aria-describedby':
+      [hintId, doubtId, sampleId, slotId, recasedId].filter(Boolean).join(' ') || undefined,
     'aria-invalid': doubt !== undefined || slot !== null || undefined,
     'data-sample': isSample || undefined,
   };
@@ -63,6 +80,23 @@ export function FieldInput({ spec, label, value, onChange, doubt, onConfirm }: F
           <span id={slotId} className={cn(FLAG, BADGE_TONE.caution)}>
             <AlertTriangle className="size-3" aria-hidden="true" />
             Replace {slot} with your own words
+          </span>
+        )}
+        {recased && (
+          <span className="flex items-center gap-2">
+            <span id={recasedId} className={cn(FLAG, BADGE_TONE.info)}>
+              <CaseSensitive className="size-3" aria-hidden="true" />
+              Written in normal case
+            </span>
+            <button
+              type="button"
+              aria-label={`Use ${label} as printed: ${printedAs}`}
+              onClick={() => onChange(printedAs)}
+              className="inline-flex items-center gap-1 rounded-md px-1.5 py-0.5 text-xs font-medium text-muted-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
+            >
+              <Undo2 className="size-3" aria-hidden="true" />
+              Undo
+            </button>
           </span>
         )}
         {doubt && (

@@ -36,6 +36,7 @@ export function PersonalInfoCard({ personalInfo, dispatch, doubts }: PersonalInf
         fields={fields}
         values={personalInfo}
         doubtOf={(key) => doubts.of(personalFieldKey(key))}
+        printedAsOf={(key) => doubts.printedAs(personalFieldKey(key))}
         onConfirm={(key) => doubts.clear(personalFieldKey(key))}
         onChange={(key, value) => {
           doubts.clear(personalFieldKey(key));

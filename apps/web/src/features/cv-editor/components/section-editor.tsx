@@ -46,6 +46,7 @@ export function SectionEditor({ section, dispatch, doubts }: SectionEditorProps)
                 values={entry}
                 number={number}
                 doubtOf={(field) => doubts.of(keyOf(field))}
+                printedAsOf={(field) => doubts.printedAs(keyOf(field))}
                 onConfirm={(field) => doubts.clear(keyOf(field))}
                 onChange={(field, value) => {
                   doubts.clear(keyOf(field));

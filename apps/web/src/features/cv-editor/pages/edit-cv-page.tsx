@@ -50,6 +50,7 @@ function EditCv({ userId, cvId }: { userId: string; cvId: string }) {
       initialContent={edit.data.data}
       confidence={edit.data.parse_confidence}
       reasons={edit.data.parse_reasons}
+      printed={edit.data.parse_printed}
     />
   );
 }

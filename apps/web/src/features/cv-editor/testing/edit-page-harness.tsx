@@ -34,11 +34,12 @@ export function editableContent(): CvContent {
   });
 }
 
-/** Answers GET edit with `content` and the parser's confidences and reasons. */
+/** Answers GET edit with `content` and the parser's confidences, reasons and printed values. */
 export function answerEdit(
   confidence: Record<string, number> | null = null,
   content: CvContent = editableContent(),
   reasons: Record<string, string> | null = null,
+  printed: Record<string, string> | null = null,
 ) {
   server.use(
     http.get(apiUrl(`/cv/${CV_ID}/edit`), () =>
@@ -48,6 +49,7 @@ export function answerEdit(
         data: content,
         parse_confidence: confidence,
         parse_reasons: reasons,
+        parse_printed: printed,
       }),
     ),
   );

@@ -19,6 +19,8 @@ export interface Doubts {
   clear: (key: string) => void;
   /** The markers still shown, by editor key, with the parser's score and reason. */
   open: () => ReadonlyMap<string, FieldDoubt>;
+  /** The value as the CV printed it in capitals, when the parser wrote it in normal case. */
+  printedAs: (key: string) => string | undefined;
 }
 
 /**
@@ -64,6 +66,22 @@ export function doubtfulFields(
     const key = score < DOUBTFUL_BELOW ? editorKeyOf(content, path) : undefined;
     const reason = reasons?.[path];
     if (key) fields.set(key, reason ? { score, reason } : { score });
+  }
+  return fields;
+}
+
+/**
+ * The names and titles the parser wrote in normal case, as printed, by editor key
+ * (docs/decisions/037-normal-case.md).
+ */
+export function printedFields(
+  content: CvContent,
+  printed: Record<string, string> | null | undefined,
+): Map<string, string> {
+  const fields = new Map<string, string>();
+  for (const [path, value] of Object.entries(printed ?? {})) {
+    const key = editorKeyOf(content, path);
+    if (key) fields.set(key, value);
   }
   return fields;
 }

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cvEditResponseSchema } from '@cvforge/contracts';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { createTestUser } from '../../testing/test-users';
+import { apiClient, setPlanLimit } from '../../testing/cv-content';
+import { setUploadLimit, uploadCv, waitForCvStatus } from '../../testing/cv-uploads';
+import { minimalPdf } from '../../testing/pdf-fixtures';
+
+/** A CV that prints its name, headline and job title in capitals. */
+const shoutingPdf = () =>
+  minimalPdf([
+    'JANE DE LA CRUZ',
+    'SENIOR BACKEND ENGINEER',
+    'jane.cruz@example.com | +44 20 7946 0958 | London, UK',
+    'EXPERIENCE',
+    'HEAD OF DATA, Acme Ltd  Jan 2020 - Present',
+    '- Led the migration of the billing system',
+    'EDUCATION',
+    'BSc Computer Science, University of Leeds  2012 - 2015',
+  ]);
+
+/** Names and titles printed in capitals (docs/decisions/037-normal-case.md). */
+describe('values printed in capitals', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    await setUploadLimit(app, 100);
+    await setPlanLimit(app, 'free', 'cv_edit_limit', 100);
+  });
+  afterAll(() => app.teardown());
+
+  it('are written in normal case, and the edit returns them as printed; another user gets 404', async () => {
+    const { authorization } = await createTestUser(app);
+    const upload = await uploadCv(app, authorization, { file: shoutingPdf() });
+    expect(upload.statusCode, upload.body).toBe(200);
+    const { id } = upload.json<{ data: { id: string } }>().data;
+    expect((await waitForCvStatus(app, authorization, id)).status).toBe('processed');
+    const call = apiClient(app, authorization);
+    const edit = cvEditResponseSchema.parse(
+      (await call({ method: 'GET', url: `/cv/${id}/edit` })).json(),
+    );
+    expect(edit.data.personal_info.name).toBe('Jane de la Cruz');
+    expect(edit.data.personal_info.title).toBe('Senior Backend Engineer');
+    const jobs = edit.data.sections.flatMap((section) =>
+      section.type === 'experience' ? section.content.experiences : [],
+    );
+    expect(jobs[0]?.title).toBe('Head of Data');
+    expect(edit.parse_printed).toEqual({
+      'personal_info.name': 'JANE DE LA CRUZ',
+      'personal_info.title': 'SENIOR BACKEND ENGINEER',
+      'sections.experience.0.title': 'HEAD OF DATA',
+    });
+
+    const stranger = apiClient(app, (await createTestUser(app)).authorization);
+    expect((await stranger({ method: 'GET', url: `/cv/${id}/edit` })).statusCode).toBe(404);
+  });
+});
