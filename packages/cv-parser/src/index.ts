@@ -4,6 +4,7 @@ import { cleanParsedValue } from './clean-text';
 import { bodySize, detectSections } from './detect-sections';
 import { flagDoubts } from './doubts/flag-doubts';
 import { writeInNormalCase } from './normal-case';
+import { findSources } from './sources';
 import { groupLines, groupPages } from './group-lines';
 import { mergeLines } from './merge-lines';
 import { scaleByOcrConfidence } from './ocr/confidence';
@@ -90,6 +91,7 @@ export async function parseCvPdf(
     confidence: ocr ? scaleByOcrConfidence(fields, content, ocr.words, ocr.confidence) : fields,
     reasons,
     printed,
+    sources: findSources(content, sections, lines, pages),
     stats: {
       pages: ocr ? ocr.pages.length : pages.length,
       textItems,

@@ -1,4 +1,5 @@
 import type { CvContent, SectionType } from '@cvforge/contracts';
+import type { Sources } from './sources';
 
 /** One pdf.js text run, in PDF points with y growing upwards. */
 export interface TextItem {
@@ -101,6 +102,8 @@ export interface ParsedCv {
   reasons: Reasons;
   /** Names and titles printed in capitals, as printed: the content holds them in normal case. */
   printed: Printed;
+  /** Where each value was printed, keyed like the confidences (src/sources.ts). */
+  sources: Sources;
   stats: {
     pages: number;
     /** Text runs in the PDF's text layer: 0 for a scan, even when OCR read it. */

@@ -94,6 +94,7 @@ export const OPERATIONS: Record<string, OperationFacts> = {
   'POST /api/cv/manual': { operationId: 'createManualCv', errors: [402] },
   'POST /api/generate/manual-cv': { operationId: 'createManualCvAlias', errors: [402] },
   'GET /api/cv/{id}/edit': { operationId: 'getCvForEditing', errors: [409] },
+  'GET /api/cv/{id}/original': { operationId: 'getCvOriginal', errors: [409] },
   'PUT /api/cv/{id}/update': { operationId: 'updateCv', errors: [402, 409] },
   'PUT /api/cv/{cvId}/content': { operationId: 'updateCvContent', errors: [402, 409] },
   'PUT /api/cv/{id}/template': { operationId: 'setCvTemplate', errors: [402, 409] },

@@ -60,6 +60,19 @@ export const REQUIRED_SECTION_HIDDEN_MESSAGE =
 export const saveCvResponseSchema = successResponse(z.object({ content: cvContentSchema }));
 export type SaveCvResponse = z.infer<typeof saveCvResponseSchema>;
 
+/**
+ * Where a value was printed in the uploaded PDF: `page` counts from 1; x, y, w and h are shares
+ * of the page's width and height from its top left (docs/decisions/038-source-regions.md).
+ */
+export const sourceBoxSchema = z.object({
+  page: z.number().int().min(1),
+  x: z.number().min(0).max(1),
+  y: z.number().min(0).max(1),
+  w: z.number().min(0).max(1),
+  h: z.number().min(0).max(1),
+});
+export type SourceBox = z.infer<typeof sourceBoxSchema>;
+
 /** GET /cv/{id}/edit: success, message, data = the content to edit. */
 export const cvEditResponseSchema = z.object({
   success: z.literal(true),
@@ -77,6 +90,8 @@ export const cvEditResponseSchema = z.object({
    * like parse_confidence, so the editor can put them back (docs/decisions/037-normal-case.md).
    */
   parse_printed: z.record(z.string(), z.string()).nullable().optional(),
+  /** Where each value was printed in the uploaded PDF, keyed like parse_confidence. */
+  parse_sources: z.record(z.string(), sourceBoxSchema).nullable().optional(),
 });
 export type CvEditResponse = z.infer<typeof cvEditResponseSchema>;
 

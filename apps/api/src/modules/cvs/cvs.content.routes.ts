@@ -62,7 +62,7 @@ export const cvsContentRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { content, confidence, reasons, printed } = await service.edit(
+      const { content, confidence, reasons, printed, sources } = await service.edit(
         requireUserId(request),
         request.params.id,
       );
@@ -73,7 +73,22 @@ export const cvsContentRoutes: FastifyPluginAsyncZod<{
         parse_confidence: confidence,
         parse_reasons: reasons,
         parse_printed: printed,
+        parse_sources: sources,
       };
+    },
+  );
+
+  app.get(
+    '/cv/:id/original',
+    {
+      schema: {
+        ...byId,
+        summary: 'The PDF as uploaded, which the edit’s parse_sources point into (404 without one)',
+      },
+    },
+    async (request, reply) => {
+      const { body } = await service.original(requireUserId(request), request.params.id);
+      return reply.type('application/pdf').header('cache-control', 'private, no-store').send(body);
     },
   );
 

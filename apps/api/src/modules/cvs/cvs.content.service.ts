@@ -83,6 +83,9 @@ export function createCvContentService({
       );
     },
 
+    /** GET /cv/{id}/original: the uploaded PDF the edit's source regions point into. */
+    original: (userId: string, id: string) => cvsService.openOriginal(userId, id),
+
     async edit(userId: string, id: string) {
       const row = await cvsService.get(userId, id);
       if (row.status === 'processing') throw new AppError('CONFLICT', 409, STILL_PROCESSING);
@@ -91,6 +94,7 @@ export function createCvContentService({
         confidence: row.parse_confidence,
         reasons: row.parse_reasons,
         printed: row.parse_printed,
+        sources: row.parse_sources,
       };
     },
 

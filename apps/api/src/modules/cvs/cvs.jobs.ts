@@ -141,6 +141,7 @@ export function createCvJobs({
       confidence: parsed.confidence,
       reasons: parsed.reasons,
       printed: parsed.printed,
+      sources: parsed.sources,
       stats,
       atsScore: scoreOf(parsed.content, stats),
     });

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
-import { cleanStoredValue } from '@cvforge/contracts';
+import { cleanStoredValue, type SourceBox } from '@cvforge/contracts';
 import type { Db } from '../../platform/db';
 import { cvs, type ParseStats } from '../../platform/db/schema';
 
@@ -14,6 +14,8 @@ export type CvOutcome =
       reasons: Record<string, string>;
       /** Names and titles as printed in capitals, keyed like `confidence`. */
       printed: Record<string, string>;
+      /** Where each value was printed, keyed like `confidence`. */
+      sources: Record<string, SourceBox>;
       stats: ParseStats;
       atsScore: number | null;
     }
@@ -180,6 +182,7 @@ export function createCvsRepository(db: Db) {
               parse_confidence: cleanStoredValue(outcome.confidence),
               parse_reasons: cleanStoredValue(outcome.reasons),
               parse_printed: cleanStoredValue(outcome.printed),
+              parse_sources: outcome.sources,
               parse_stats: cleanStoredValue(outcome.stats),
               ats_score: outcome.atsScore,
             }

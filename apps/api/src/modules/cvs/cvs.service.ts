@@ -29,6 +29,7 @@ const CV_NOT_FOUND = 'CV not found';
 const CV_NOT_READY_MESSAGE = CV_ACTION_TOASTS.cvNotReady.message;
 export const CV_FAILED_MESSAGE = 'This CV could not be processed. Please upload it again.';
 const NO_COVER_LETTER_MESSAGE = 'This CV has no cover letter.';
+export const NO_ORIGINAL_MESSAGE = 'This CV has no uploaded file.';
 const NOTHING_TO_PREVIEW_MESSAGE = 'This CV has no content to preview yet.';
 
 interface CvsServiceDeps {
@@ -237,6 +238,13 @@ export function createCvsService({
           ? await renderer.renderCvDocx(content, { template, paperSize: paper })
           : await renderer.renderCvPdf(content, { templateId: template, paperSize: paper });
       return { row, format, body };
+    },
+
+    /** GET /cv/{id}/original: the PDF as uploaded, for the editor's source view (404 without one). */
+    async openOriginal(userId: string, id: string) {
+      const row = await downloadable(userId, id);
+      if (!row.storage_key) throw AppError.notFound(NO_ORIGINAL_MESSAGE);
+      return { row, body: await fileStore.get(row.storage_key) };
     },
 
     /**

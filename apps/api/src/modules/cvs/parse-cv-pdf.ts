@@ -1,4 +1,5 @@
 import type { ParsePool } from '@cvforge/cv-parser';
+import type { SourceBox } from '@cvforge/contracts';
 import type { ParseStats } from '../../platform/db/schema';
 import { JobInterruptedError } from '../../platform/queue/job-queue';
 
@@ -19,6 +20,7 @@ export type ParseCvPdf = (
       confidence: Record<string, number>;
       reasons: Record<string, string>;
       printed: Record<string, string>;
+      sources: Record<string, SourceBox>;
       stats: Omit<ParseStats, 'confidence'>;
     }
   | { ok: false; reason: string }
@@ -66,6 +68,7 @@ export function createCvParser({ concurrency }: { concurrency: number }) {
         confidence: parsed.confidence,
         reasons: parsed.reasons,
         printed: parsed.printed,
+        sources: parsed.sources,
         stats: parsed.stats,
       };
     } catch (error) {

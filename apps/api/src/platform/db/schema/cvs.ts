@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { CvStatus, CvType } from '@cvforge/contracts';
+import type { CvStatus, CvType, SourceBox } from '@cvforge/contracts';
 import type { PdfEvidence } from '@cvforge/insight';
 import { timestamps, users } from './core';
 
@@ -51,6 +51,8 @@ export const cvs = pgTable(
     parse_reasons: jsonb('parse_reasons').$type<Record<string, string>>(),
     /** Names and titles printed in capitals, as printed, keyed like parse_confidence (docs/decisions/037-normal-case.md). */
     parse_printed: jsonb('parse_printed').$type<Record<string, string>>(),
+    /** Where each value was printed in the uploaded PDF, keyed like parse_confidence (docs/decisions/038-source-regions.md). */
+    parse_sources: jsonb('parse_sources').$type<Record<string, SourceBox>>(),
     /** What the parser saw in the uploaded PDF (pages, text runs, columns, headings): ATS evidence. */
     parse_stats: jsonb('parse_stats').$type<ParseStats>(),
     /** Why parsing failed, in words a person understands. */

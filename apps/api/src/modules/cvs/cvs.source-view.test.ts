@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cvEditResponseSchema } from '@cvforge/contracts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { createTestUser } from '../../testing/test-users';
-import { apiClient, setPlanLimit } from '../../testing/cv-content';
+import { apiClient, createManualCv, setPlanLimit } from '../../testing/cv-content';
 import { setUploadLimit, uploadCv, waitForCvStatus } from '../../testing/cv-uploads';
 import { minimalPdf } from '../../testing/pdf-fixtures';
 
@@ -19,8 +19,12 @@ const shoutingPdf = () =>
     'BSc Computer Science, University of Leeds  2012 - 2015',
   ]);
 
-/** Names and titles printed in capitals (docs/decisions/037-normal-case.md). */
-describe('values printed in capitals', () => {
+/**
+ * What the editor's source view reads: names and titles printed in capitals
+ * (docs/decisions/037-normal-case.md), where each value was printed and the PDF as uploaded
+ * (docs/decisions/038-source-regions.md).
+ */
+describe('the source of parsed values', () => {
   let app: TestApp;
 
   beforeAll(async () => {
@@ -54,5 +58,36 @@ describe('values printed in capitals', () => {
 
     const stranger = apiClient(app, (await createTestUser(app)).authorization);
     expect((await stranger({ method: 'GET', url: `/cv/${id}/edit` })).statusCode).toBe(404);
+  });
+
+  it('says where each value was printed, and serves the PDF as uploaded to its owner only', async () => {
+    const { authorization } = await createTestUser(app);
+    const file = shoutingPdf();
+    const upload = await uploadCv(app, authorization, { file });
+    const { id } = upload.json<{ data: { id: string } }>().data;
+    expect((await waitForCvStatus(app, authorization, id)).status).toBe('processed');
+    const call = apiClient(app, authorization);
+    const edit = cvEditResponseSchema.parse(
+      (await call({ method: 'GET', url: `/cv/${id}/edit` })).json(),
+    );
+    const name = edit.parse_sources?.['personal_info.name'];
+    const company = edit.parse_sources?.['sections.experience.0.company'];
+    expect(name).toMatchObject({ page: 1 });
+    expect(company).toMatchObject({ page: 1 });
+    // The name is printed first, the job further down the page.
+    expect(name!.y).toBeLessThan(company!.y);
+    expect(name!.w).toBeGreaterThan(0);
+
+    const original = await call({ method: 'GET', url: `/cv/${id}/original` });
+    expect(original.statusCode).toBe(200);
+    expect(original.headers['content-type']).toBe('application/pdf');
+    expect(Buffer.compare(original.rawPayload, Buffer.from(file))).toBe(0);
+
+    const stranger = apiClient(app, (await createTestUser(app)).authorization);
+    expect((await stranger({ method: 'GET', url: `/cv/${id}/original` })).statusCode).toBe(404);
+    const manual = await createManualCv(call);
+    const none = await call({ method: 'GET', url: `/cv/${manual}/original` });
+    expect(none.statusCode).toBe(404);
+    expect(none.json()).toMatchObject({ success: false, message: 'This CV has no uploaded file.' });
   });
 });
