@@ -21,6 +21,8 @@ async function createManualCv(page: Page, name: string, title: string) {
 test('edit, Back, the leave prompt, and the draft offered and restored on return', async ({
   page,
 }, testInfo) => {
+  // An edit, a leave prompt and three page loads: a loaded machine needs more than 30 s.
+  test.setTimeout(60_000);
   await signUp(page);
   const id = await createManualCv(page, 'Mara Quint', 'Mara CV');
   await page.goto(`/app/cv/${id}/preview`);
@@ -91,6 +93,8 @@ test('the wizard keeps its step and the pasted job through Back, Forward and Rel
 });
 
 test('another user\'s CV id shows "CV Not Found" on every CV page', async ({ page }) => {
+  // Two sign-ups and seven pages loaded one after another.
+  test.setTimeout(60_000);
   await signUp(page);
   const id = await createManualCv(page, 'Mara Quint', 'Mara CV');
   // Signed out entirely (the refresh cookie too, or /auth would restore the first user).

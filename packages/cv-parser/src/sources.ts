@@ -40,12 +40,31 @@ function boxOf(line: LogicalLine, pages: PageText[], value?: string): SourceBox 
   };
 }
 
-/** The first line at or after `from` holding the value, by its words. */
-function lineWith(lines: LogicalLine[], value: string, from = 0): number {
-  const wanted = squeeze(value);
+/** The first line at or after `from` holding the text, by its words. */
+function lineHolding(lines: LogicalLine[], text: string, from: number): number {
+  const wanted = squeeze(text);
   if (!wanted) return -1;
   for (let index = from; index < lines.length; index++)
     if (squeeze(lines[index]?.text ?? '').includes(wanted)) return index;
+  return -1;
+}
+
+/**
+ * The line holding the value, or, for a value put together from parts of a line ("Jacobs
+ * Engineering UK Ltd., Glasgow" printed around a date), the line holding its part before the
+ * first comma or its first three words.
+ */
+function lineWith(lines: LogicalLine[], value: string, from = 0): number {
+  const words = value.trim().split(/\s+/);
+  const parts = [
+    value,
+    value.split(',')[0] ?? '',
+    words.length > 3 ? words.slice(0, 3).join(' ') : '',
+  ];
+  for (const part of parts) {
+    const at = lineHolding(lines, part, from);
+    if (at >= 0) return at;
+  }
   return -1;
 }
 

@@ -1,4 +1,9 @@
-import { EDIT_MESSAGES, editSaveFailedMessage, type CvContent } from '@cvforge/contracts';
+import {
+  EDIT_MESSAGES,
+  editSaveFailedMessage,
+  type CvContent,
+  type SourceBox,
+} from '@cvforge/contracts';
 import {
   DndContext,
   KeyboardSensor,
@@ -15,7 +20,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { keptDocumentFields } from '@cvforge/cv-model';
-import { useMemo, useReducer, useState } from 'react';
+import { useCallback, useMemo, useReducer, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -28,12 +33,14 @@ import { useSaveCvContent } from '../api/save-cv-content';
 import { useDoubts } from '../hooks/use-doubts';
 import { useEditDraft } from '../hooks/use-edit-draft';
 import { useSectionCollapse } from '../hooks/use-section-collapse';
-import { doubtfulFields, doubtsToSave, printedFields } from '../utils/confidence';
+import { doubtfulFields, doubtsToSave, printedFields, sourceFields } from '../utils/confidence';
+import { SourceFocusContext } from '../hooks/use-source-focus';
+import { EditorAside } from './editor-aside';
+import type { MarkedField } from './source-pdf';
 import { editLimitFromError, type EditLimit } from '../utils/edit-limit';
 import { editorContent, editorReducer, withPositionOrder } from '../utils/editor-reducer';
 import { DraftOffer } from './draft-offer';
 import { KeptNote } from './kept-note';
-import { LivePreview } from './live-preview';
 import { PersonalInfoCard } from './personal-info-card';
 import { SectionCard } from './section-card';
 import { SectionEditor } from './section-editor';
@@ -48,6 +55,8 @@ interface CvEditorProps {
   reasons: Record<string, string> | null | undefined;
   /** Names and titles as the CV printed them in capitals, keyed like `confidence`. */
   printed?: Record<string, string> | null | undefined;
+  /** Where each value was printed in the uploaded PDF, keyed like `confidence`. */
+  sources?: Record<string, SourceBox> | null | undefined;
 }
 
 /**
@@ -61,6 +70,7 @@ export function CvEditor({
   confidence,
   reasons,
   printed,
+  sources,
 }: CvEditorProps) {
   const navigate = useNavigate();
   const save = useSaveCvContent();
@@ -71,6 +81,12 @@ export function CvEditor({
   const doubts = useDoubts(
     () => doubtfulFields(initialContent, confidence, reasons),
     () => printedFields(initialContent, printed),
+  );
+  const [sourceOf] = useState(() => sourceFields(initialContent, sources));
+  const [marked, setMarked] = useState<MarkedField>();
+  const focusSource = useCallback(
+    (key: string, label: string) => setMarked({ label, box: sourceOf.get(key) }),
+    [sourceOf],
   );
   const [limit, setLimit] = useState<EditLimit | null>(null);
   const sections = content.sections.filter((section) => section.type !== 'personal_info');
@@ -157,52 +173,50 @@ export function CvEditor({
         />
       )}
       <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,30rem)]">
-        <div className="min-w-0 space-y-4">
-          <KeptNote fields={keptDocumentFields(content)} />
-          <PersonalInfoCard
-            personalInfo={content.personal_info}
-            dispatch={dispatch}
-            doubts={doubts}
-          />
-          <div className="flex justify-end gap-2">
-            <Button variant="ghost" size="sm" onClick={collapse.expandAll}>
-              Expand All
-            </Button>
-            <Button variant="ghost" size="sm" onClick={collapse.collapseAll}>
-              Collapse All
-            </Button>
+        <SourceFocusContext.Provider value={focusSource}>
+          <div className="min-w-0 space-y-4">
+            <KeptNote fields={keptDocumentFields(content)} />
+            <PersonalInfoCard
+              personalInfo={content.personal_info}
+              dispatch={dispatch}
+              doubts={doubts}
+            />
+            <div className="flex justify-end gap-2">
+              <Button variant="ghost" size="sm" onClick={collapse.expandAll}>
+                Expand All
+              </Button>
+              <Button variant="ghost" size="sm" onClick={collapse.collapseAll}>
+                Collapse All
+              </Button>
+            </div>
+            <DndContext
+              sensors={sensors}
+              collisionDetection={closestCenter}
+              accessibility={{ announcements }}
+              onDragEnd={handleDragEnd}
+              onDragCancel={collapse.markDragEnd}
+            >
+              <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+                <ol aria-label="CV sections" className="space-y-3">
+                  {sections.map((section) => (
+                    <SectionCard
+                      key={section.id}
+                      section={section}
+                      isCollapsed={collapse.isCollapsed(section.id)}
+                      onToggleCollapse={() => collapse.toggle(section.id)}
+                      onToggleVisible={() =>
+                        dispatch({ type: 'toggleVisible', sectionId: section.id })
+                      }
+                    >
+                      <SectionEditor section={section} dispatch={dispatch} doubts={doubts} />
+                    </SectionCard>
+                  ))}
+                </ol>
+              </SortableContext>
+            </DndContext>
           </div>
-          <DndContext
-            sensors={sensors}
-            collisionDetection={closestCenter}
-            accessibility={{ announcements }}
-            onDragEnd={handleDragEnd}
-            onDragCancel={collapse.markDragEnd}
-          >
-            <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-              <ol aria-label="CV sections" className="space-y-3">
-                {sections.map((section) => (
-                  <SectionCard
-                    key={section.id}
-                    section={section}
-                    isCollapsed={collapse.isCollapsed(section.id)}
-                    onToggleCollapse={() => collapse.toggle(section.id)}
-                    onToggleVisible={() =>
-                      dispatch({ type: 'toggleVisible', sectionId: section.id })
-                    }
-                  >
-                    <SectionEditor section={section} dispatch={dispatch} doubts={doubts} />
-                  </SectionCard>
-                ))}
-              </ol>
-            </SortableContext>
-          </DndContext>
-        </div>
-        <LivePreview
-          cvId={cvId}
-          content={ordered}
-          className="min-w-0 xl:sticky xl:top-20 xl:max-h-[calc(100vh-6rem)] xl:overflow-y-auto"
-        />
+        </SourceFocusContext.Provider>
+        <EditorAside cvId={cvId} content={ordered} hasSource={sourceOf.size > 0} marked={marked} />
       </div>
     </div>
   );

@@ -11,6 +11,8 @@ interface FieldGroupProps {
   doubtOf?: (key: string) => FieldDoubt | undefined;
   onConfirm?: (key: string) => void;
   printedAsOf?: (key: string) => string | undefined;
+  /** A field took the focus, with its visible label. */
+  onFocusField?: (key: string, label: string) => void;
 }
 
 /** The inputs of one section or entry, laid out in a two-column grid. */
@@ -22,14 +24,18 @@ export function FieldGroup({
   doubtOf,
   onConfirm,
   printedAsOf,
+  onFocusField,
 }: FieldGroupProps) {
+  const labelOf = (spec: FieldSpec) =>
+    number === undefined ? spec.label : `${spec.label} ${number}`;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {fields.map((spec) => (
         <FieldInput
           key={spec.key}
           spec={spec}
-          label={number === undefined ? spec.label : `${spec.label} ${number}`}
+          label={labelOf(spec)}
+          onFocus={onFocusField && (() => onFocusField(spec.key, labelOf(spec)))}
           value={values[spec.key] as FieldValue | undefined}
           onChange={(value) => onChange(spec.key, value)}
           doubt={doubtOf?.(spec.key)}

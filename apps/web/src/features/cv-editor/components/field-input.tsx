@@ -21,6 +21,8 @@ interface FieldInputProps {
   onConfirm?: () => void;
   /** The value as the CV printed it in capitals: offered back while only its case differs. */
   printedAs?: string | undefined;
+  /** The field took the focus (the edit page marks where its value was read). */
+  onFocus?: () => void;
 }
 
 /** The small flags beside a label: a sample value, a placeholder to fill in, a value to check. */
@@ -37,6 +39,7 @@ export function FieldInput({
   doubt,
   onConfirm,
   printedAs,
+  onFocus,
 }: FieldInputProps) {
   const id = useId();
   const kind = spec.kind ?? 'text';
@@ -62,6 +65,7 @@ export function FieldInput({
       [hintId, doubtId, sampleId, slotId, recasedId].filter(Boolean).join(' ') || undefined,
     'aria-invalid': doubt !== undefined || slot !== null || undefined,
     'data-sample': isSample || undefined,
+    onFocus,
   };
 
   return (

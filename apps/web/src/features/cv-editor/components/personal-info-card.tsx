@@ -1,3 +1,4 @@
+import { useSourceFocus } from '../hooks/use-source-focus';
 import type { LocationParts, PersonalInfo } from '@cvforge/contracts';
 import { keptJsonResumeFields, SECTION_DEFINITIONS } from '@cvforge/cv-model';
 import type { Dispatch } from 'react';
@@ -15,6 +16,7 @@ interface PersonalInfoCardProps {
 
 /** The edit page's fixed first card: personal info is required and heads every CV. */
 export function PersonalInfoCard({ personalInfo, dispatch, doubts }: PersonalInfoCardProps) {
+  const focusSource = useSourceFocus();
   const { title } = SECTION_DEFINITIONS.personal_info;
   const { location_parts: parts, profiles } = personalInfo;
   // Imported parts and profiles are edited as such; the text they make is derived from them.
@@ -37,6 +39,7 @@ export function PersonalInfoCard({ personalInfo, dispatch, doubts }: PersonalInf
         values={personalInfo}
         doubtOf={(key) => doubts.of(personalFieldKey(key))}
         printedAsOf={(key) => doubts.printedAs(personalFieldKey(key))}
+        onFocusField={(key, label) => focusSource(personalFieldKey(key), label)}
         onConfirm={(key) => doubts.clear(personalFieldKey(key))}
         onChange={(key, value) => {
           doubts.clear(personalFieldKey(key));

@@ -1,3 +1,4 @@
+import { useSourceFocus } from '../hooks/use-source-focus';
 import type { CvSection } from '@cvforge/contracts';
 import { keptJsonResumeFields } from '@cvforge/cv-model';
 import type { Dispatch } from 'react';
@@ -24,6 +25,7 @@ const COVER_LETTER_FIELD: FieldSpec = { key: 'content', label: 'Cover letter', k
 
 /** The body of one section card on the edit page, sharing its inputs with the manual form. */
 export function SectionEditor({ section, dispatch, doubts }: SectionEditorProps) {
+  const focusSource = useSourceFocus();
   const { id: sectionId, type } = section;
 
   if (isListSection(type)) {
@@ -47,6 +49,7 @@ export function SectionEditor({ section, dispatch, doubts }: SectionEditorProps)
                 number={number}
                 doubtOf={(field) => doubts.of(keyOf(field))}
                 printedAsOf={(field) => doubts.printedAs(keyOf(field))}
+                onFocusField={(field, label) => focusSource(keyOf(field), label)}
                 onConfirm={(field) => doubts.clear(keyOf(field))}
                 onChange={(field, value) => {
                   doubts.clear(keyOf(field));
@@ -113,6 +116,7 @@ export function SectionEditor({ section, dispatch, doubts }: SectionEditorProps)
       values={section.content}
       doubtOf={(field) => doubts.of(keyOf(field))}
       onConfirm={(field) => doubts.clear(keyOf(field))}
+      onFocusField={(field, label) => focusSource(keyOf(field), label)}
       onChange={(field, value) => {
         doubts.clear(keyOf(field));
         dispatch({ type: 'setSectionField', sectionId, key: field, value });

@@ -51,6 +51,7 @@ function EditCv({ userId, cvId }: { userId: string; cvId: string }) {
       confidence={edit.data.parse_confidence}
       reasons={edit.data.parse_reasons}
       printed={edit.data.parse_printed}
+      sources={edit.data.parse_sources}
     />
   );
 }

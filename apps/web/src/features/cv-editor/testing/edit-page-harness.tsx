@@ -1,4 +1,4 @@
-import { cvContentSchema, type CvContent } from '@cvforge/contracts';
+import { cvContentSchema, type CvContent, type SourceBox } from '@cvforge/contracts';
 import { createEmptyCvContent } from '@cvforge/cv-model';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -40,6 +40,7 @@ export function answerEdit(
   content: CvContent = editableContent(),
   reasons: Record<string, string> | null = null,
   printed: Record<string, string> | null = null,
+  sources: Record<string, SourceBox> | null = null,
 ) {
   server.use(
     http.get(apiUrl(`/cv/${CV_ID}/edit`), () =>
@@ -50,6 +51,7 @@ export function answerEdit(
         parse_confidence: confidence,
         parse_reasons: reasons,
         parse_printed: printed,
+        parse_sources: sources,
       }),
     ),
   );

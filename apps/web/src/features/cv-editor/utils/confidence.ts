@@ -3,6 +3,7 @@ import {
   SECTION_ENTRY_KEYS,
   type CvContent,
   type ListSectionType,
+  type SourceBox,
 } from '@cvforge/contracts';
 
 /** A field the parser doubted: its score and, when one of its checks failed, why. */
@@ -82,6 +83,19 @@ export function printedFields(
   for (const [path, value] of Object.entries(printed ?? {})) {
     const key = editorKeyOf(content, path);
     if (key) fields.set(key, value);
+  }
+  return fields;
+}
+
+/** Where the parser read each field in the uploaded PDF, by editor key (docs/decisions/038-source-regions.md). */
+export function sourceFields(
+  content: CvContent,
+  sources: Record<string, SourceBox> | null | undefined,
+): Map<string, SourceBox> {
+  const fields = new Map<string, SourceBox>();
+  for (const [path, box] of Object.entries(sources ?? {})) {
+    const key = editorKeyOf(content, path);
+    if (key) fields.set(key, box);
   }
   return fields;
 }
