@@ -33,7 +33,7 @@ import { useSaveCvContent } from '../api/save-cv-content';
 import { useDoubts } from '../hooks/use-doubts';
 import { useEditDraft } from '../hooks/use-edit-draft';
 import { useSectionCollapse } from '../hooks/use-section-collapse';
-import { doubtfulFields, doubtsToSave, printedFields, sourceFields } from '../utils/confidence';
+import { byEditorKey, doubtfulFields, doubtsToSave } from '../utils/confidence';
 import { SourceFocusContext } from '../hooks/use-source-focus';
 import { EditorAside } from './editor-aside';
 import type { MarkedField } from './source-pdf';
@@ -80,9 +80,9 @@ export function CvEditor({
   const leave = useLeaveGuard(draft.isDirty);
   const doubts = useDoubts(
     () => doubtfulFields(initialContent, confidence, reasons),
-    () => printedFields(initialContent, printed),
+    () => byEditorKey(initialContent, printed),
   );
-  const [sourceOf] = useState(() => sourceFields(initialContent, sources));
+  const [sourceOf] = useState(() => byEditorKey(initialContent, sources));
   const [marked, setMarked] = useState<MarkedField>();
   const focusSource = useCallback(
     (key: string, label: string) => setMarked({ label, box: sourceOf.get(key) }),

@@ -3,7 +3,6 @@ import {
   SECTION_ENTRY_KEYS,
   type CvContent,
   type ListSectionType,
-  type SourceBox,
 } from '@cvforge/contracts';
 
 /** A field the parser doubted: its score and, when one of its checks failed, why. */
@@ -72,30 +71,18 @@ export function doubtfulFields(
 }
 
 /**
- * The names and titles the parser wrote in normal case, as printed, by editor key
- * (docs/decisions/037-normal-case.md).
+ * A parser map keyed by path (`parse_printed`: names and titles as printed in capitals,
+ * docs/decisions/037-normal-case.md; `parse_sources`: where each value was read,
+ * docs/decisions/038-source-regions.md) keyed by editor key instead.
  */
-export function printedFields(
+export function byEditorKey<T>(
   content: CvContent,
-  printed: Record<string, string> | null | undefined,
-): Map<string, string> {
-  const fields = new Map<string, string>();
-  for (const [path, value] of Object.entries(printed ?? {})) {
+  byPath: Record<string, T> | null | undefined,
+): Map<string, T> {
+  const fields = new Map<string, T>();
+  for (const [path, value] of Object.entries(byPath ?? {})) {
     const key = editorKeyOf(content, path);
     if (key) fields.set(key, value);
-  }
-  return fields;
-}
-
-/** Where the parser read each field in the uploaded PDF, by editor key (docs/decisions/038-source-regions.md). */
-export function sourceFields(
-  content: CvContent,
-  sources: Record<string, SourceBox> | null | undefined,
-): Map<string, SourceBox> {
-  const fields = new Map<string, SourceBox>();
-  for (const [path, box] of Object.entries(sources ?? {})) {
-    const key = editorKeyOf(content, path);
-    if (key) fields.set(key, box);
   }
   return fields;
 }
