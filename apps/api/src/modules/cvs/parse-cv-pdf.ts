@@ -30,7 +30,8 @@ export type ParseCvPdf = (
 export const UNREADABLE_PDF_MESSAGE = 'This PDF could not be read. Please try another file.';
 
 const PARSE_TIMEOUT_MS = 10_000;
-const PARSE_MAX_MEMORY_MB = 256;
+/** Past 256 MB a PDF of millions of operators could end the whole process (docs/decisions/011-parse-pipeline.md). */
+const PARSE_MAX_MEMORY_MB = 512;
 
 /**
  * The bundled server ships the parser's worker as dist/parse-worker.js (scripts/build.ts);
