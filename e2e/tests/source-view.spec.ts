@@ -26,10 +26,9 @@ test('a flagged field is marked where it was read on the uploaded PDF, corrected
   const company = page.getByLabel('Company 3', { exact: true });
   await expect(company).toHaveValue('Jacobs Engineering UK Ltd., Glasgow');
   await expect(company).toHaveAccessibleDescription('Check this: a town seems joined to the firm');
-  await expect(page.getByRole('button', { name: 'Your PDF' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  const yourPdf = page.getByRole('button', { name: 'Your PDF' });
+  await yourPdf.click();
+  await expect(yourPdf).toHaveAttribute('aria-pressed', 'true');
   const pages = page.getByRole('img', { name: /^Page \d of your PDF$/ });
   await expect(pages.first()).toBeVisible();
 

@@ -19,7 +19,8 @@ const COLUMN = 'min-w-0 xl:sticky xl:top-20 xl:max-h-[calc(100vh-6rem)] xl:overf
  * the live preview of the content as edited; an uploaded CV can switch between the two.
  */
 export function EditorAside({ cvId, content, hasSource, marked }: EditorAsideProps) {
-  const [view, setView] = useState<'pdf' | 'preview'>(hasSource ? 'pdf' : 'preview');
+  // The live preview first, as for every CV; the PDF one click away.
+  const [view, setView] = useState<'pdf' | 'preview'>('preview');
   if (!hasSource) return <LivePreview cvId={cvId} content={content} className={COLUMN} />;
   return (
     <div data-source-pane className={`${COLUMN} space-y-3`}>

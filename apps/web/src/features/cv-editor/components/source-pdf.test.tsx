@@ -39,10 +39,10 @@ describe('the uploaded PDF beside the form', () => {
       'sections.experience.0.company': COMPANY_BOX,
     });
     const user = renderEditPage();
-    expect(await screen.findByRole('button', { name: 'Your PDF' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    const yourPdf = await screen.findByRole('button', { name: 'Your PDF' });
+    expect(yourPdf).toHaveAttribute('aria-pressed', 'false');
+    await user.click(yourPdf);
+    expect(yourPdf).toHaveAttribute('aria-pressed', 'true');
     const pages = await screen.findAllByRole('img', { name: /^Page \d of your PDF$/ });
     expect(pages).toHaveLength(2);
     expect(screen.queryByTestId('source-mark')).not.toBeInTheDocument();
@@ -89,7 +89,8 @@ describe('the uploaded PDF beside the form', () => {
       ),
     );
     answerEdit(null, editableContent(), null, null, { 'personal_info.name': NAME_BOX });
-    renderEditPage();
+    const user = renderEditPage();
+    await user.click(await screen.findByRole('button', { name: 'Your PDF' }));
     expect(await screen.findByText('Your PDF could not be shown.')).toBeVisible();
   });
 });
