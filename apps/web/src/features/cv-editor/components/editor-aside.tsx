@@ -12,6 +12,9 @@ interface EditorAsideProps {
   marked: MarkedField | undefined;
 }
 
+/** Below the view switch, the column's content scrolls on its own. */
+const SCROLLS = 'min-w-0 xl:max-h-[calc(100vh-9rem)] xl:overflow-y-auto';
+
 const COLUMN = 'min-w-0 xl:sticky xl:top-20 xl:max-h-[calc(100vh-6rem)] xl:overflow-y-auto';
 
 /**
@@ -23,7 +26,7 @@ export function EditorAside({ cvId, content, hasSource, marked }: EditorAsidePro
   const [view, setView] = useState<'pdf' | 'preview'>('preview');
   if (!hasSource) return <LivePreview cvId={cvId} content={content} className={COLUMN} />;
   return (
-    <div data-source-pane className={`${COLUMN} space-y-3`}>
+    <div className="min-w-0 space-y-3 xl:sticky xl:top-20">
       <div role="group" aria-label="Beside the form" className="flex gap-1">
         {(
           [
@@ -43,14 +46,18 @@ export function EditorAside({ cvId, content, hasSource, marked }: EditorAsidePro
         ))}
       </div>
       {view === 'pdf' ? (
-        <section aria-labelledby="source-pdf-heading" className="space-y-2">
+        <section
+          data-source-pane
+          aria-labelledby="source-pdf-heading"
+          className={`${SCROLLS} space-y-2`}
+        >
           <h2 id="source-pdf-heading" className="text-sm font-semibold text-muted-foreground">
             Your PDF, where each value was read
           </h2>
           <SourcePdf cvId={cvId} marked={marked} />
         </section>
       ) : (
-        <LivePreview cvId={cvId} content={content} />
+        <LivePreview cvId={cvId} content={content} className={SCROLLS} />
       )}
     </div>
   );
