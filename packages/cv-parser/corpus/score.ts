@@ -4,7 +4,9 @@
  * Only what the design printed is scored: a truth value counts when its normalised text occurs
  * in the document's text (<name>.txt, pdftotext's output cached at generation, else pdf.js).
  *
- *   npm run parse:score [-- --json out.json] [--design jsonresume-ace] [--verbose]
+ *   npm run parse:score [-- --json out.json] [--design jsonresume-ace] [--verbose] [--no-space]
+ *
+ * The design-space variants (space/, corpus/space.ts) are scored beside them, reported by family.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import type { CvContent } from '@cvforge/contracts';
 import { parseCvPdf, readPdfText } from '../src/index';
 import { doubtLines, documentsOf } from './doubt-table';
+import { familiesOf, isSpaceVariant, SPACE_ROOT } from './space';
 import { PARTS } from './split';
 import { truthOf, type Truth, type YearMonth } from './truth';
 
@@ -73,7 +76,10 @@ export interface Row {
 }
 export interface ScoreReport {
   overall: Row;
+  /** Third-party designs and our own templates, one row each. */
   designs: Row[];
+  /** Design-space variants grouped by column structure and by engine (corpus/space.ts). */
+  families: Row[];
   languages: Row[];
   /** Tuning, validation and our own templates (packages/cv-parser/corpus/split.json). */
   parts: Row[];
@@ -747,11 +753,16 @@ function rowOf(key: string, scores: DocumentScore[]): Row {
 }
 
 export async function scoreCorpus(
-  options: { root?: string; designs?: string[] } = {},
+  options: { root?: string; designs?: string[]; space?: boolean } = {},
 ): Promise<ScoreReport> {
   const started = performance.now();
   const documents: DocumentScore[] = [];
-  for (const doc of corpusDocuments(options.root)) {
+  const roots = options.root
+    ? [options.root]
+    : options.space === false
+      ? [CORPUS_ROOT]
+      : [CORPUS_ROOT, SPACE_ROOT];
+  for (const doc of roots.flatMap((root) => corpusDocuments(root))) {
     if (options.designs && !options.designs.includes(doc.design)) continue;
     const source = JSON.parse(
       fs.readFileSync(doc.pdf.replace(/\.pdf$/, '.resume.json'), 'utf8'),
@@ -800,17 +811,22 @@ export async function scoreCorpus(
       ...scored,
     });
   }
-  const groupBy = (key: (doc: DocumentScore) => string) => {
+  const groupBy = (keys: (doc: DocumentScore) => string[]) => {
     const groups = new Map<string, DocumentScore[]>();
-    for (const doc of documents) groups.set(key(doc), [...(groups.get(key(doc)) ?? []), doc]);
+    for (const doc of documents)
+      for (const key of keys(doc)) groups.set(key, [...(groups.get(key) ?? []), doc]);
     return [...groups.entries()]
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([name, docs]) => rowOf(name, docs));
   };
   return {
-    overall: rowOf('overall', documents),
-    designs: groupBy((doc) => doc.design),
-    languages: groupBy((doc) => doc.language),
+    overall: rowOf(
+      'overall',
+      documents.filter((doc) => !isSpaceVariant(doc.design)),
+    ),
+    designs: groupBy((doc) => (isSpaceVariant(doc.design) ? [] : [doc.design])),
+    families: groupBy((doc) => familiesOf(doc.design)),
+    languages: groupBy((doc) => [doc.language]),
     parts: PARTS.map((part) => rowOf(part, documentsOf(documents, part))),
     documents,
     seconds: (performance.now() - started) / 1000,
@@ -902,6 +918,8 @@ export function formatReport(report: ScoreReport): string {
     header,
     ...report.designs.map(row),
     '',
+    ...report.families.map(row),
+    '',
     ...report.languages.map(row),
     '',
     ...report.parts.map(row),
@@ -931,7 +949,10 @@ async function main(args: string[]) {
     return index === -1 ? undefined : args[index + 1];
   };
   const designs = args.flatMap((arg, index) => (args[index - 1] === '--design' ? [arg] : []));
-  const report = await scoreCorpus(designs.length > 0 ? { designs } : {});
+  const report = await scoreCorpus({
+    ...(designs.length > 0 ? { designs } : {}),
+    ...(args.includes('--no-space') ? { space: false } : {}),
+  });
   console.log(formatReport(report));
   if (args.includes('--verbose')) {
     for (const doc of report.documents)

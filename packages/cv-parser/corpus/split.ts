@@ -9,9 +9,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isOwnTemplate } from './gate';
+import { isSpaceVariant, readSpace } from './space';
 
-export type Part = 'tuning' | 'validation' | 'own';
-export const PARTS: readonly Part[] = ['tuning', 'validation', 'own'];
+export type Part = 'tuning' | 'validation' | 'own' | 'space-tuning' | 'space-validation';
+export const PARTS: readonly Part[] = [
+  'tuning',
+  'validation',
+  'own',
+  'space-tuning',
+  'space-validation',
+];
 
 export interface Split {
   seed: string;
@@ -39,8 +46,13 @@ export function drawValidation(designs: string[], seed: string): string[] {
     .sort();
 }
 
-/** The part a design belongs to; a design added after the split is tuning. */
+/**
+ * The part a design belongs to; a design added after the split is tuning. Design-space variants
+ * have their own frozen split (packages/cv-parser/corpus/space.ts).
+ */
 export function partOf(design: string, split: Split = readSplit()): Part {
   if (isOwnTemplate(design)) return 'own';
+  if (isSpaceVariant(design))
+    return readSpace().validation.includes(design) ? 'space-validation' : 'space-tuning';
   return split.validation.includes(design) ? 'validation' : 'tuning';
 }

@@ -1,6 +1,11 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CORPUS_ROOT } from '../corpus/score';
+import {
+  drawValidation as drawSpaceValidation,
+  drawVariant,
+} from '../corpus/generate/designs/space/params';
+import { readSpace, SPACE_ROOT } from '../corpus/space';
 import { drawValidation, partOf, readSplit } from '../corpus/split';
 
 describe('the corpus split by design (corpus/split.json)', () => {
@@ -23,5 +28,25 @@ describe('the corpus split by design (corpus/split.json)', () => {
     }
     expect(partOf('cvforge-classic', split)).toBe('own');
     expect(partOf(split.validation[0] ?? '', split)).toBe('validation');
+  });
+});
+
+describe('the design-space split by variant (corpus/space/variants.json)', () => {
+  const space = readSpace();
+  const ids = space.variants.map((variant) => variant.id);
+
+  it('holds the variants its seed draws, and a third of them, drawn by that seed, for validation', () => {
+    expect(ids.length).toBeGreaterThanOrEqual(300);
+    expect(space.variants).toEqual(ids.map((_, index) => drawVariant(space.seed, index)));
+    expect(space.validation).toEqual(drawSpaceValidation(space.seed, ids));
+    expect(partOf(space.validation[0] ?? '')).toBe('space-validation');
+    expect(partOf(ids.find((id) => !space.validation.includes(id)) ?? '')).toBe('space-tuning');
+  });
+
+  it('has one printed document per variant, engines and column structures all present', () => {
+    const printed = fs.readdirSync(SPACE_ROOT).filter((entry) => entry.startsWith('space-'));
+    expect(printed.sort()).toEqual(ids);
+    expect(new Set(space.variants.map((variant) => variant.engine)).size).toBe(2);
+    expect(new Set(space.variants.map((variant) => variant.columns)).size).toBe(6);
   });
 });

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { documentsOf, doubtOf, rightFlaggedShare, wrongFlaggedShare } from '../corpus/doubt-table';
-import { CORPUS_GATE, DOUBT_GATE, isOwnTemplate } from '../corpus/gate';
+import { CORPUS_GATE, DOUBT_GATE, isOwnTemplate, SPACE_GATE } from '../corpus/gate';
 import { formatReport, scoreCorpus } from '../corpus/score';
 
 // Parses every PDF of corpus/documents (third-party designs and our own templates printing
-// generated contents) and checks the gates of corpus/gate.ts. `npm run parse:score` prints the
+// generated contents) and of corpus/space (design-space variants) and checks the gates of
+// corpus/gate.ts. `npm run parse:score` prints the
 // same figures with every mismatch (--verbose).
 describe('third-party corpus accuracy', () => {
   it(
@@ -30,6 +31,12 @@ describe('third-party corpus accuracy', () => {
         expect(rightFlaggedShare(doubts(part))).toBeLessThanOrEqual(DOUBT_GATE[part].rightFlagged);
       }
       expect(rightFlaggedShare(doubts('own'))).toBeLessThanOrEqual(DOUBT_GATE.own.rightFlagged);
+
+      for (const part of ['space-tuning', 'space-validation'] as const) {
+        const row = report.parts.find((r) => r.key === part);
+        expect(row?.documents).toBeGreaterThanOrEqual(100);
+        expect(row?.score).toBeGreaterThanOrEqual(SPACE_GATE[part]);
+      }
     },
   );
 });
