@@ -7,6 +7,8 @@ import {
   readCertifications,
   readLanguages,
   readNamedEntries,
+  withProjectUrl,
+  withoutUrl,
   readReferences,
   readSoftSkills,
   readSummary,
@@ -109,12 +111,13 @@ function contentOf(
     case 'certifications':
       return list('certifications', readCertifications(lines));
     case 'projects':
+      return list('projects', readNamedEntries(lines).map(withProjectUrl));
     case 'awards':
-      return list(type, readNamedEntries(lines));
+      return list('awards', readNamedEntries(lines).map(withoutUrl));
     case 'achievements':
       return list(
         'achievements',
-        readNamedEntries(lines).map((entry) => ({ ...entry, context: '' })),
+        readNamedEntries(lines).map((entry) => ({ ...withoutUrl(entry), context: '' })),
       );
     case 'soft_skills':
       return list('soft_skills', readSoftSkills(lines));

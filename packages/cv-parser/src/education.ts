@@ -130,11 +130,26 @@ function readEntry(atoms: Atom[], degreeFirst: number): Omit<DraftEducation, 'gp
   return { degree, field: ownField || field, institution, year: '' };
 }
 
+/**
+ * A school's dates as printed when they are a range ending in the last year the header gives
+ * ("Sep 2014 – Jun 2018", "2022 – Present"), so the start stays editable; else that last year.
+ */
+function studyDates(range: string | undefined, lastYear: string): string {
+  if (!range || !/ – /.test(range)) return lastYear;
+  const end = range.split(' – ').at(-1) ?? '';
+  return !lastYear || end.endsWith(lastYear) || !/\d{4}/.test(end) ? range : lastYear;
+}
+
 /** An education entry from parts found elsewhere (a school read as a job without a heading). */
 export function educationFromParts(parts: string[], duration: string): DraftEducation {
   const atoms = parts.filter(Boolean).map((text) => ({ text, bold: false, split: false }));
   const years = duration.match(/\d{4}/g) ?? [];
-  return { ...readEntry(atoms, 0), year: years.at(-1) ?? '', gpa: '', honors: '' };
+  return {
+    ...readEntry(atoms, 0),
+    year: studyDates(duration, years.at(-1) ?? ''),
+    gpa: '',
+    honors: '',
+  };
 }
 
 /** "(First Class)", "(1,3)", "(3.8/4.0)", "(110/110 e lode)": a grade or honours in brackets. */
@@ -225,7 +240,7 @@ export function readEducation(lines: LogicalLine[]) {
     if (!header) return;
     const entry: DraftEducation = {
       ...readEntry(withDegreeBelow(header.atoms, raw.body), degreeFirst),
-      year: header.lastYear,
+      year: studyDates(header.date?.normalised, header.lastYear),
       gpa: '',
       honors: '',
     };

@@ -231,8 +231,8 @@ describe('entries', () => {
       ]),
     );
     expect(entries.map((entry) => [entry.degree, entry.institution, entry.year])).toEqual([
-      ['Master of Science (WU)', 'Wirtschaftsuniversität Wien', '2015'],
-      ['Bachelor', 'Johannes Kepler Universität Linz', '2013'],
+      ['Master of Science (WU)', 'Wirtschaftsuniversität Wien', 'Oct 2013 – Jun 2015'],
+      ['Bachelor', 'Johannes Kepler Universität Linz', 'Oct 2010 – Jul 2013'],
     ]);
   });
 

@@ -1,4 +1,4 @@
-import { findEmail, findPhone } from './contact-patterns';
+import { findEmail, findPhone, findWebsite } from './contact-patterns';
 import { findDate, isDateOnly } from './dates';
 import { headerParts } from './entry-parts';
 import { splitEntries } from './split-entries';
@@ -73,7 +73,16 @@ export function readLanguages(lines: LogicalLine[]) {
 
 /** Entries of a list section (certificates, projects, awards): header parts, date and body. */
 function namedEntries(lines: LogicalLine[]) {
-  return splitEntries(lines, true).map((raw) => {
+  const raws = splitEntries(lines, true);
+  const starts = raws.map((raw) => {
+    const first = raw.header[0] ?? raw.body[0];
+    return first ? lines.indexOf(first) : -1;
+  });
+  return raws.map((raw, index) => {
+    // A link on a line of its own is no entry part; it is the entry's link ("github.com/anna/ledger").
+    const start = starts[index] ?? -1;
+    const own = start < 0 ? [] : lines.slice(start, starts[index + 1] ?? lines.length);
+    const url = own.map((line) => findWebsite(line.text)).find(Boolean) ?? '';
     const header = headerParts(raw.header, findDate);
     const atoms = header.atoms.map((atom) => atom.text);
     if (atoms.length === 1 && !raw.header.some((line) => line.chunks.length > 1)) {
@@ -86,6 +95,7 @@ function namedEntries(lines: LogicalLine[]) {
       location: header.location,
       year: header.date?.endYear ?? '',
       body: raw.body.map((line) => line.text.trim()).filter(Boolean),
+      url,
     };
   });
 }
@@ -234,18 +244,44 @@ export function readNamedEntries(lines: LogicalLine[]) {
       if (entry.atoms.length > 0) {
         const [name = '', ...rest] = entry.atoms;
         const description = [...rest, ...entry.body].join(' ').trim();
-        return [{ name, description, year: entry.year }];
+        return [{ name, description, year: entry.year, url: entry.url }];
       }
       // Without a header, lines that each name an entry ("Ricettario: uno strumento per …") are
       // one entry each; otherwise the first line names the entry and the rest describe it.
       const named = entry.body.map(namedLine);
       if (named.every((parts) => parts.length === 2))
-        return named.map(([name = '', description = '']) => ({ name, description, year: '' }));
+        return named.map(([name = '', description = '']) => ({
+          name,
+          description,
+          year: '',
+          url: '',
+        }));
       const [name = '', ...rest] = named[0] ?? [];
       const description = [...rest, ...entry.body.slice(1)].join(' ').trim();
-      return [{ name, description, year: entry.year }];
+      return [{ name, description, year: entry.year, url: entry.url }];
     });
 }
+
+/**
+ * A project's link: the one read beside it, else one inside its description ("… see
+ * github.com/anna/ledger"), taken out of the description.
+ */
+export function withProjectUrl<T extends { description: string; url?: string }>(
+  entry: T,
+): T & { url: string } {
+  if (entry.url) return { ...entry, url: entry.url };
+  const url = findWebsite(entry.description);
+  if (!url) return { ...entry, url: '' };
+  const description = entry.description
+    .replace(new RegExp(`${url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/?`), ' ')
+    .replace(/\s{2,}/g, ' ')
+    .replace(/^[\s·|,;–—-]+|[\s·|,;–—-]+$/gu, '');
+  return { ...entry, url, description };
+}
+
+/** Entries that have no link field (awards, achievements): the link read beside them goes. */
+export const withoutUrl = <T extends { url: string }>({ url: _url, ...entry }: T): Omit<T, 'url'> =>
+  entry;
 
 export const readSoftSkills = (lines: LogicalLine[]) =>
   lines

@@ -12,6 +12,7 @@ import { readEducation } from './education';
 import { readExperience } from './experience';
 import { groupLines } from './group-lines';
 import { mergeLines } from './merge-lines';
+import { readNamedEntries, withProjectUrl } from './other-sections';
 import { readPersonalInfo } from './personal-info';
 import { findGutter } from './reading-order';
 import { headingTypeOf } from './section-vocabulary';
@@ -368,11 +369,24 @@ describe('step 9: education and skills', () => {
         degree: 'BSc',
         field: 'Computer Science',
         institution: 'University of Leeds',
-        year: '2018',
+        year: '2014 – 2018',
         gpa: '3.8/4.0',
         honors: '',
       },
     ]);
+  });
+
+  it("keeps a project's printed link as its URL, out of its description", () => {
+    const [project] = readNamedEntries([
+      makeLine('Ledger', { bold: true }),
+      makeLine('github.com/anna-k/ledger · A budget app in Go'),
+    ]).map(withProjectUrl);
+    expect(project).toMatchObject({
+      name: 'Ledger',
+      url: 'github.com/anna-k/ledger',
+      description: 'A budget app in Go',
+    });
+    expect(withProjectUrl({ description: 'A budget app in Go' }).url).toBe('');
   });
 
   it('splits skills on commas, pipes and labels', () => {

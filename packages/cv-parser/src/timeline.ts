@@ -2,6 +2,7 @@ import type { ExperienceEntry, ProjectEntry } from '@cvforge/contracts';
 import { dateSpanOf, printDatePoint, type DatePoint } from '@cvforge/cv-model';
 import { isDateOnly } from './dates';
 import { educationFromParts, type DraftEducation } from './education';
+import { withProjectUrl } from './other-sections';
 import type { Confidence, LogicalLine } from './types';
 
 /**
@@ -93,11 +94,13 @@ export function readTimeline(lines: LogicalLine[]) {
       const parts = name.split(/\s+·\s+/).filter((part) => !isMissingValue(part));
       schools.push(educationFromParts([...parts, event.subject], event.dateText));
     } else if (event.kind === 'project') {
-      projects.push({
-        name,
-        description: rest.join(' '),
-        year: event.date ? String(event.date.year) : '',
-      });
+      projects.push(
+        withProjectUrl({
+          name,
+          description: rest.join(' '),
+          year: event.date ? String(event.date.year) : '',
+        }),
+      );
     } else {
       const path = `sections.experience.${jobs.length}`;
       let duration = event.date ? printDatePoint(event.date) : '';

@@ -61,12 +61,20 @@ function entriesOf(section: CvSection): EntryView[] {
         }),
       );
     case 'projects':
-    case 'awards': {
-      const items = section.type === 'projects' ? section.content.projects : section.content.awards;
-      return items.map((item) =>
+      // A project's link prints under its name (docs/product.md, section types).
+      return section.content.projects.map((item) =>
+        entry({
+          id: item.id,
+          title: item.name,
+          date: item.year,
+          subtitle: item.url,
+          text: item.description,
+        }),
+      );
+    case 'awards':
+      return section.content.awards.map((item) =>
         entry({ id: item.id, title: item.name, date: item.year, text: item.description }),
       );
-    }
     case 'certifications':
       return section.content.certifications.map((item) =>
         entry({

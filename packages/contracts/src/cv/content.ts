@@ -147,6 +147,8 @@ export const projectEntrySchema = z.object({
   name: text(),
   description: text(),
   year: text(),
+  /** Where the project can be seen (a repository, a site). */
+  url: text(),
   json_resume: jsonResumeKept(),
 });
 export type ProjectEntry = z.infer<typeof projectEntrySchema>;

@@ -114,11 +114,36 @@ export const workCodec: EntryCodec<ExperienceEntry> = [
   list('achievements', 'highlights'),
 ];
 
+/**
+ * A school's dates: "2014 - 2018" when the source gives both ends (so the start date is
+ * editable, not hidden), else the one date given, as the graduation year. Written back as
+ * startDate and endDate, or endDate alone; text no ISO date gives stays in `x-cvforge-year`.
+ */
+function studyDates(): FieldCodec<EducationEntry> {
+  const single = year<EducationEntry>('year', ['endDate', 'startDate'], 'x-cvforge-year');
+  return {
+    owns: single.owns,
+    read: (json) =>
+      !s(json['x-cvforge-year']) && s(json.startDate) && s(json.endDate)
+        ? { year: formatRange(s(json.startDate), s(json.endDate)) }
+        : single.read(json),
+    write: (entry) => {
+      const range = parseRange(entry.year);
+      if (!/ - /.test(entry.year.trim()) || !range.startDate) return single.write(entry);
+      return {
+        startDate: range.startDate,
+        endDate: range.endDate,
+        ...(range.exact ? {} : { 'x-cvforge-year': entry.year }),
+      };
+    },
+  };
+}
+
 export const educationCodec: EntryCodec<EducationEntry> = [
   text('degree', 'studyType'),
   text('field', 'area'),
   text('institution', 'institution'),
-  year('year', ['endDate', 'startDate'], 'x-cvforge-year'),
+  studyDates(),
   text('gpa', 'score'),
   text('honors', 'x-cvforge-honors'),
 ];
@@ -139,6 +164,7 @@ export const projectCodec: EntryCodec<ProjectEntry> = [
     write: ({ description }) => ({ description: orAbsent(description) }),
   },
   year('year', ['startDate', 'endDate'], 'x-cvforge-year'),
+  text('url', 'url'),
 ];
 
 export const certificateCodec: EntryCodec<CertificationEntry> = [

@@ -96,7 +96,7 @@ describe('JSON Resume v1.2.1 import and export', () => {
           degree: 'Bachelor',
           field: 'Information Technology',
           institution: 'University of Oklahoma',
-          year: 'Jan 2014',
+          year: 'Jun 2011 - Jan 2014',
           gpa: '4.0',
         },
       ],

@@ -112,10 +112,11 @@ const PROJECT_FIELDS = {
   name: ['name', 'title', 'project', 'projectname'],
   description: ['description', 'summary', 'details', 'highlights'],
   year: YEAR,
+  url: ['url', 'link', 'website', 'repository', 'repo', 'homepage'],
 } as const;
 
 export const projectParser: EntryParser<ProjectEntry> = {
-  fromText: (text) => ({ name: text, description: '', year: '' }),
+  fromText: (text) => ({ name: text, description: '', year: '', url: '' }),
   fromFields(fields) {
     const { year, ...rest } = readFields(fields, PROJECT_FIELDS);
     return { ...rest, year: year || dateRange(fields) };

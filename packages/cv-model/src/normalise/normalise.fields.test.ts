@@ -237,10 +237,20 @@ describe('normaliseCvContent: alternate field names and plain strings', () => {
     });
     expect(
       contentOf('projects', {
-        items: [{ title: 'cvforge', summary: 'CV builder', dates: '2024' }],
+        items: [
+          { title: 'cvforge', summary: 'CV builder', dates: '2024', link: 'https://cvforge.dev' },
+        ],
       }),
     ).toEqual({
-      projects: [{ id: 'projects-0', name: 'cvforge', description: 'CV builder', year: '2024' }],
+      projects: [
+        {
+          id: 'projects-0',
+          name: 'cvforge',
+          description: 'CV builder',
+          year: '2024',
+          url: 'https://cvforge.dev',
+        },
+      ],
     });
   });
 

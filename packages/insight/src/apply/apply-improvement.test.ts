@@ -166,7 +166,13 @@ function userEdit(original: CvContent, undo: UndoRecord): CvContent | undefined 
         break;
       case 'projects':
         if (undo.kind === 'project' && section.id === undo.sectionId)
-          section.content.projects.push({ id: 'user', name: 'USER', description: '', year: '' });
+          section.content.projects.push({
+            id: 'user',
+            name: 'USER',
+            description: '',
+            year: '',
+            url: '',
+          });
         break;
       case 'summary':
         if (undo.kind === 'summary' && section.id === undo.sectionId)

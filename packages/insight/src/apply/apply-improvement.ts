@@ -34,12 +34,14 @@ const stringField = (record: Record<string, unknown>, key: string) =>
   typeof record[key] === 'string' ? record[key].trim() : '';
 
 function projectOf(content: ImprovementContent) {
-  if (typeof content === 'string') return { name: content.trim(), description: '', year: '' };
-  if (Array.isArray(content)) return { name: '', description: '', year: '' };
+  if (typeof content === 'string')
+    return { name: content.trim(), description: '', year: '', url: '' };
+  if (Array.isArray(content)) return { name: '', description: '', year: '', url: '' };
   return {
     name: stringField(content, 'name'),
     description: stringField(content, 'description'),
     year: stringField(content, 'year'),
+    url: stringField(content, 'url'),
   };
 }
 

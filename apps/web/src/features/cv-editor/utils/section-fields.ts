@@ -84,7 +84,7 @@ export const ENTRY_FIELDS: Readonly<Record<ListSectionType, readonly FieldSpec[]
     { key: 'degree', label: 'Degree' },
     { key: 'field', label: 'Field of study' },
     { key: 'institution', label: 'Institution' },
-    { key: 'year', label: 'Graduation year' },
+    { key: 'year', label: 'Study dates', hint: 'e.g. 2016 – 2020, or the graduation year' },
     { key: 'gpa', label: 'GPA', hint: 'Optional' },
     { key: 'honors', label: 'Honors', hint: 'Optional' },
   ],
@@ -118,6 +118,7 @@ export const ENTRY_FIELDS: Readonly<Record<ListSectionType, readonly FieldSpec[]
     { key: 'name', label: 'Project name' },
     { key: 'description', label: 'Project description', kind: 'textarea' },
     { key: 'year', label: 'Project year' },
+    { key: 'url', label: 'Project URL', type: 'url' },
   ],
   awards: [
     { key: 'name', label: 'Award name' },
