@@ -145,6 +145,25 @@ function widestRun(pageWidth: number, isFree: (x: number) => boolean): Band | un
   return best && best.end - best.start >= MIN_GUTTER ? best : undefined;
 }
 
+/**
+ * The middle of the part of a free band no text runs across: a big sidebar heading that may
+ * reach into the band ("UMIEJĘTNOŚ" wrapping in a narrow sidebar) stays left of the gutter.
+ */
+function clearMiddle(band: Band, chunks: Chunk[]): number {
+  const isClear = (x: number) => chunks.every((chunk) => chunk.right <= x || chunk.x >= x);
+  let clear: Band | undefined;
+  let start: number | undefined;
+  for (let x = band.start; x <= band.end + 1; x++) {
+    if (isClear(x) && x <= band.end) start ??= x;
+    else if (start !== undefined) {
+      if (!clear || x - start > clear.end - clear.start) clear = { start, end: x - 1 };
+      start = undefined;
+    }
+  }
+  const middle = clear && clear.end - clear.start >= MIN_GUTTER ? clear : band;
+  return (middle.start + middle.end) / 2;
+}
+
 const topOf = (chunks: Chunk[]) => Math.max(...chunks.map((chunk) => chunk.y));
 
 /** The x of an empty vertical band with real text on both sides, if the page has two columns. */
@@ -184,7 +203,7 @@ export function findGutter(lines: Line[], pageWidth: number): number | undefined
     widestRun(pageWidth, besideHeader) ??
     widestRun(pageWidth, (x) => crossesOnlyAboveAndBelow(chunks, x));
   if (!best) return undefined;
-  const gutter = (best.start + best.end) / 2;
+  const gutter = clearMiddle(best, below);
   if (isMarginColumn(lines, gutter) || isDateColumn(lines, gutter)) return undefined;
   const charsLeft = chunks.filter((c) => c.right <= gutter).reduce((s, c) => s + c.text.length, 0);
   const charsRight = totalChars - charsLeft;
@@ -198,4 +217,24 @@ export function findGutter(lines: Line[], pageWidth: number): number | undefined
     rowsOf((chunk) => chunk.x >= gutter),
   );
   return share >= MIN_SIDEBAR_SHARE && sidebarRows >= MIN_SIDEBAR_ROWS ? gutter : undefined;
+}
+
+/** How far a continuation page's gutter may lie from the page before's, in page widths. */
+const CONTINUED_REACH = 0.05;
+
+/**
+ * A page that continues a column layout keeps the page before's gutter, moved to the nearest x
+ * no text runs across: a sidebar's lines there may reach nearer the main column than on the
+ * first page (a long language line in a LibreOffice Writer sidebar, corpus/generate/designs/space).
+ */
+export function continuedGutter(
+  lines: Line[],
+  inherited: number,
+  pageWidth: number,
+): number | undefined {
+  const chunks = lines.flatMap((line) => line.chunks);
+  const isFree = (x: number) => chunks.every((chunk) => chunk.right <= x || chunk.x >= x);
+  for (let offset = 0; offset <= CONTINUED_REACH * pageWidth; offset++)
+    for (const x of [inherited - offset, inherited + offset]) if (isFree(x)) return x;
+  return undefined;
 }

@@ -1,6 +1,6 @@
 import { isContactText } from './contact-patterns';
 import { lineFromChunks } from './group-lines';
-import { findGutter, inHeaderBand, MIN_GUTTER } from './gutter';
+import { continuedGutter, findGutter, inHeaderBand, MIN_GUTTER } from './gutter';
 import { headingTypeOf } from './section-vocabulary';
 import type { Chunk, Line, OrderedLine, PageText } from './types';
 
@@ -181,11 +181,10 @@ function orderOverlays(lines: Line[]): { ordered: OrderedLine[]; continues: 1 | 
 function orderPage(page: PageText, lines: Line[], inherited: number | undefined) {
   const textLeft = Math.min(...lines.map((line) => line.x));
   const textRight = Math.max(...lines.map((line) => line.right));
-  // A page that only continues the main column of a sidebar layout keeps the page before's gutter.
-  const onOneSide =
-    inherited !== undefined &&
-    lines.every((line) => line.x >= inherited || line.right <= inherited);
-  const gutter = findGutter(lines, page.width) ?? (onOneSide ? inherited : undefined);
+  // A page that only continues the columns of a sidebar layout keeps the page before's gutter.
+  const gutter =
+    findGutter(lines, page.width) ??
+    (inherited === undefined ? undefined : continuedGutter(lines, inherited, page.width));
   if (gutter === undefined)
     return { gutter, ordered: withRegionColumns(lines, textLeft, textRight) };
   const header: OrderedLine[] = [];
