@@ -1,0 +1,240 @@
+import { isDateOnly } from './dates';
+import { headingTypeOf, isUntypedHeading } from './section-vocabulary';
+import type { Chunk, Line } from './types';
+
+interface Band {
+  start: number;
+  end: number;
+}
+
+/** Step 3's first half: where a page's columns part (sidebars, two columns), if they do. */
+/** The narrowest empty band that parts two columns. */
+export const MIN_GUTTER = 6;
+const MIN_SIDE_SHARE = 0.15;
+const MIN_SIDEBAR_SHARE = 0.05;
+const MIN_SIDEBAR_ROWS = 10;
+/** A big name in a sidebar layout's header may reach across the gutter. */
+const MAX_CROSSING = 2;
+const BIG_TEXT = 1.6;
+/** Two columns begin side by side when their first lines are this many body lines apart at most. */
+const SIDE_BY_SIDE = 3;
+
+/** Share of a margin's notes printed on the baseline of the text they belong to. */
+const MARGIN_ALIGNED_SHARE = 0.6;
+const MIN_MARGIN_NOTES = 3;
+const BASELINE_SLACK = 0.5;
+const MAX_NOTED_SHARE = 0.75;
+/** Notes set flush right, but for a long one overhanging the edge. */
+const FLUSH_SHARE = 0.8;
+/** Texts on one row: baselines this many font sizes apart at most. */
+const ROW_SLACK = 0.3;
+
+/**
+ * A left margin of dates and labels, each on the baseline of the entry it belongs to (LaTeX CV
+ * classes, Europass), is read line by line with the text beside it, not as a column of its own.
+ * Headings printed in the margin on their own lines do not count either way.
+ */
+function isMarginColumn(lines: Line[], gutter: number): boolean {
+  const notes = lines.filter(
+    (line) =>
+      line.chunks.some((chunk) => chunk.right <= gutter) &&
+      !(line.chunks.length === 1 && (headingTypeOf(line.text) || isUntypedHeading(line.text))),
+  );
+  // On the same baseline, not merely on the same row by chance as a sidebar's lines may be.
+  const aligned = notes.filter((line) => {
+    const note = line.chunks.find((chunk) => chunk.right <= gutter);
+    return line.chunks.some(
+      (chunk) => chunk.x >= gutter && Math.abs(chunk.y - (note?.y ?? Infinity)) <= BASELINE_SLACK,
+    );
+  });
+  // A margin has a note beside some of the lines, a sidebar a line beside every line.
+  const mainLines = lines.filter((line) => line.chunks.some((chunk) => chunk.x >= gutter));
+  if (notes.length < MIN_MARGIN_NOTES) return false;
+  // Notes set flush right against the text (Europass: "[ 04/2019 – jetzt ]", "Deutsch").
+  const noteEdges = notes.map((line) =>
+    Math.max(...line.chunks.filter((chunk) => chunk.right <= gutter).map((chunk) => chunk.right)),
+  );
+  const edge = [...noteEdges].sort((a, b) => a - b)[Math.floor(noteEdges.length / 2)] ?? 0;
+  const flushRight = noteEdges.filter(
+    (right) => Math.abs(edge - right) <= BASELINE_SLACK * 4,
+  ).length;
+  const ragged = new Set(notes.map((line) => Math.round(line.x))).size;
+  if (flushRight >= FLUSH_SHARE * notes.length && ragged >= MIN_MARGIN_NOTES) return true;
+  return (
+    aligned.length >= MARGIN_ALIGNED_SHARE * notes.length &&
+    aligned.length <= MAX_NOTED_SHARE * mainLines.length
+  );
+}
+
+/**
+ * Dates set at the right edge on the baseline of their entry's first line ("Paoletti SPA …
+ * 2021 - Present") belong to that line: a right "column" made mostly of them is no column.
+ */
+function isDateColumn(lines: Line[], gutter: number): boolean {
+  const notes = lines.flatMap((line) => {
+    const note = line.chunks.find((chunk) => chunk.x >= gutter);
+    // Set in a smaller size, a date may sit a point off the line's baseline.
+    const beside =
+      note !== undefined &&
+      line.chunks.some(
+        (chunk) =>
+          chunk.right <= gutter &&
+          Math.abs(chunk.y - note.y) <= ROW_SLACK * Math.max(chunk.size, note.size),
+      );
+    return note ? [{ note, beside }] : [];
+  });
+  const besides = notes.filter(({ beside }) => beside);
+  const dated = besides.filter(({ note }) => isDateOnly(note.text));
+  // Set flush right: dates of different widths start at different places, unlike a column's lines.
+  const starts = dated.map(({ note }) => note.x);
+  const flushRight = Math.max(...starts) - Math.min(...starts) > 2;
+  return dated.length >= MIN_MARGIN_NOTES && flushRight && besides.length * 2 >= notes.length;
+}
+
+const HEADER_ROWS = 4;
+/** Rows a header over the columns may take (name, role, a table of contacts). */
+const MAX_BAND_ROWS = 10;
+const rowCount = (chunks: Chunk[]) => new Set(chunks.map((chunk) => Math.round(chunk.y))).size;
+
+/**
+ * Texts running across `x` only in a header band over both columns or in a footer under both:
+ * a table of contacts under the name over columns that begin at different heights (LibreOffice
+ * Writer centres a short sidebar cell), a contact line at the foot of the page
+ * (corpus/generate/designs/space/html.ts, `contact=table|footer` beside a sidebar).
+ */
+function crossesOnlyAboveAndBelow(chunks: Chunk[], x: number): boolean {
+  const isCrossing = (chunk: Chunk) => chunk.x < x && chunk.right > x;
+  const sides = chunks.filter((chunk) => !isCrossing(chunk));
+  const bottom = Math.min(...sides.map((chunk) => chunk.y));
+  const band = chunks.filter((chunk) => isCrossing(chunk) && chunk.y > bottom);
+  const bandBottom = Math.min(...band.map((chunk) => chunk.y));
+  const under = sides.filter((chunk) => chunk.y < bandBottom);
+  return (
+    rowCount(chunks.filter((chunk) => chunk.y >= bandBottom)) <= MAX_BAND_ROWS &&
+    rowCount(under.filter((chunk) => chunk.right <= x)) >= MIN_SIDEBAR_ROWS &&
+    rowCount(under.filter((chunk) => chunk.x >= x)) >= MIN_SIDEBAR_ROWS
+  );
+}
+
+/**
+ * Lines between the first and the last line running across the gutter above both columns: one
+ * header (a contacts table's rows whose label and value both sit left of the gutter).
+ */
+export function inHeaderBand(lines: Line[], gutter: number): (line: Line) => boolean {
+  const crosses = (line: Line) =>
+    line.chunks.some((chunk) => chunk.x < gutter && chunk.right > gutter);
+  const bottom = Math.min(...lines.filter((line) => !crosses(line)).map((line) => line.y));
+  const band = lines.filter((line) => crosses(line) && line.y > bottom).map((line) => line.y);
+  const [top, low] = [Math.max(...band), Math.min(...band)];
+  const rows = lines.filter((line) => line.y >= low && line.y <= top).length;
+  return (line) => rows <= MAX_BAND_ROWS && line.y > low && line.y < top;
+}
+
+/** The widest run of free x positions across the page's middle, if wide enough for a gutter. */
+function widestRun(pageWidth: number, isFree: (x: number) => boolean): Band | undefined {
+  let best: Band | undefined;
+  let runStart: number | undefined;
+  for (let x = pageWidth * 0.15; x <= pageWidth * 0.85; x += 2) {
+    const free = isFree(x);
+    if (free && runStart === undefined) runStart = x;
+    if ((!free || x + 2 > pageWidth * 0.85) && runStart !== undefined) {
+      if (!best || x - runStart > best.end - best.start) best = { start: runStart, end: x };
+      runStart = undefined;
+    }
+  }
+  return best && best.end - best.start >= MIN_GUTTER ? best : undefined;
+}
+
+/**
+ * The middle of the part of a free band no text runs across: a big sidebar heading that may
+ * reach into the band ("UMIEJĘTNOŚ" wrapping in a narrow sidebar) stays left of the gutter.
+ */
+function clearMiddle(band: Band, chunks: Chunk[]): number {
+  const isClear = (x: number) => chunks.every((chunk) => chunk.right <= x || chunk.x >= x);
+  let clear: Band | undefined;
+  let start: number | undefined;
+  for (let x = band.start; x <= band.end + 1; x++) {
+    if (isClear(x) && x <= band.end) start ??= x;
+    else if (start !== undefined) {
+      if (!clear || x - start > clear.end - clear.start) clear = { start, end: x - 1 };
+      start = undefined;
+    }
+  }
+  const middle = clear && clear.end - clear.start >= MIN_GUTTER ? clear : band;
+  return (middle.start + middle.end) / 2;
+}
+
+const topOf = (chunks: Chunk[]) => Math.max(...chunks.map((chunk) => chunk.y));
+
+/** The x of an empty vertical band with real text on both sides, if the page has two columns. */
+export function findGutter(lines: Line[], pageWidth: number): number | undefined {
+  const chunks = lines.flatMap((line) => line.chunks);
+  const sizes = chunks.map((chunk) => chunk.size).sort((a, b) => a - b);
+  const typical = sizes[Math.floor(sizes.length / 2)] ?? 10;
+  const totalChars = chunks.reduce((sum, chunk) => sum + chunk.text.length, 0);
+  // The columns begin under the name (the biggest text at the top): a photo's caption may stand
+  // above it.
+  const topRows = [...new Set(chunks.map((chunk) => chunk.y))]
+    .sort((a, b) => b - a)
+    .slice(0, HEADER_ROWS);
+  const name = chunks
+    .filter((chunk) => topRows.includes(chunk.y))
+    .reduce<Chunk | undefined>(
+      (biggest, chunk) => (!biggest || chunk.size > biggest.size ? chunk : biggest),
+      undefined,
+    );
+  const below = chunks.filter((chunk) => chunk.y < (name?.y ?? Infinity));
+  // A header (name, headline) above two columns that begin side by side may run across.
+  const besideHeader = (x: number) => {
+    const leftTop = topOf(below.filter((chunk) => chunk.right <= x));
+    const rightTop = topOf(below.filter((chunk) => chunk.x >= x));
+    const headerBelow =
+      Math.abs(leftTop - rightTop) <= SIDE_BY_SIDE * typical
+        ? Math.max(leftTop, rightTop)
+        : Infinity;
+    const crossing = chunks.filter(
+      (chunk) => chunk.x < x && chunk.right > x && chunk.y <= headerBelow,
+    );
+    return (
+      crossing.length <= MAX_CROSSING && crossing.every((chunk) => chunk.size >= typical * BIG_TEXT)
+    );
+  };
+  const best =
+    widestRun(pageWidth, besideHeader) ??
+    widestRun(pageWidth, (x) => crossesOnlyAboveAndBelow(chunks, x));
+  if (!best) return undefined;
+  const gutter = clearMiddle(best, below);
+  if (isMarginColumn(lines, gutter) || isDateColumn(lines, gutter)) return undefined;
+  const charsLeft = chunks.filter((c) => c.right <= gutter).reduce((s, c) => s + c.text.length, 0);
+  const charsRight = totalChars - charsLeft;
+  const share = Math.min(charsLeft, charsRight) / Math.max(totalChars, 1);
+  if (share >= MIN_SIDE_SHARE) return gutter;
+  // A narrow sidebar holds little text but many short lines (contacts, skills, languages).
+  const rowsOf = (side: (chunk: Chunk) => boolean) =>
+    new Set(chunks.filter(side).map((chunk) => Math.round(chunk.y))).size;
+  const sidebarRows = Math.min(
+    rowsOf((chunk) => chunk.right <= gutter),
+    rowsOf((chunk) => chunk.x >= gutter),
+  );
+  return share >= MIN_SIDEBAR_SHARE && sidebarRows >= MIN_SIDEBAR_ROWS ? gutter : undefined;
+}
+
+/** How far a continuation page's gutter may lie from the page before's, in page widths. */
+const CONTINUED_REACH = 0.05;
+
+/**
+ * A page that continues a column layout keeps the page before's gutter, moved to the nearest x
+ * no text runs across: a sidebar's lines there may reach nearer the main column than on the
+ * first page (a long language line in a LibreOffice Writer sidebar, corpus/generate/designs/space).
+ */
+export function continuedGutter(
+  lines: Line[],
+  inherited: number,
+  pageWidth: number,
+): number | undefined {
+  const chunks = lines.flatMap((line) => line.chunks);
+  const isFree = (x: number) => chunks.every((chunk) => chunk.right <= x || chunk.x >= x);
+  for (let offset = 0; offset <= CONTINUED_REACH * pageWidth; offset++)
+    for (const x of [inherited - offset, inherited + offset]) if (isFree(x)) return x;
+  return undefined;
+}
