@@ -30,4 +30,9 @@ describe('entry markers', () => {
     expect(line?.text).toBe('Engineer at Acme Jan 2020 – Present');
     expect(line?.chunks[0]?.text).toBe('Engineer at Acme');
   });
+
+  it('takes the glyph off a header printed beside a date column', () => {
+    const [line] = withoutEntryMarkers([makeLine(['2019 – 2021', '◆ Engineer, Acme'])]);
+    expect(line?.text).toBe('2019 – 2021 Engineer, Acme');
+  });
 });

@@ -46,19 +46,18 @@ function withoutTrailingOrnaments(line: OrderedLine): OrderedLine {
 }
 
 /** "◆ Engineer" → "Engineer". */
-function withoutHeaderGlyph(line: OrderedLine): OrderedLine {
-  const [first, ...rest] = line.chunks;
-  if (!first || !HEADER_GLYPH.test(first.text)) return line;
-  const runs = first.runs?.map((run, index) =>
+function withoutGlyph(chunk: Chunk): Chunk {
+  const runs = chunk.runs?.map((run, index) =>
     index === 0 ? { ...run, text: run.text.replace(HEADER_GLYPH, '') } : run,
   );
-  const text = first.text.replace(HEADER_GLYPH, '');
-  const chunk: Chunk = {
-    ...first,
-    text,
-    ...(runs ? { runs: runs.filter((run) => run.text) } : {}),
-  };
-  return rebuilt(line, [chunk, ...rest]);
+  const text = chunk.text.replace(HEADER_GLYPH, '');
+  return { ...chunk, text, ...(runs ? { runs: runs.filter((run) => run.text) } : {}) };
+}
+
+/** The glyph before a header, at the start of the line or of a cell beside a date column. */
+function withoutHeaderGlyph(line: OrderedLine): OrderedLine {
+  if (!line.chunks.some((chunk) => HEADER_GLYPH.test(chunk.text))) return line;
+  return rebuilt(line, line.chunks.map(withoutGlyph));
 }
 
 function rebuilt(line: OrderedLine, chunks: Chunk[]): OrderedLine {
