@@ -117,9 +117,9 @@ const MONTH_FORMS: string[][] = [
 
 export const SEASONS: Record<string, number> = {};
 for (const [names, month] of [
-  ['spring frühling frühjahr printemps primavera lente wiosna', 3],
+  ['spring frühling frühjahr printemps primavera lente voorjaar wiosna', 3],
   ['summer sommer été verano verão estate zomer lato', 6],
-  ['autumn fall herbst automne otoño outono autunno herfst jesień', 9],
+  ['autumn fall herbst automne otoño outono autunno herfst najaar jesień', 9],
   ['winter hiver invierno inverno zima', 12],
 ] as const) {
   for (const name of names.split(' ')) SEASONS[name] = month;

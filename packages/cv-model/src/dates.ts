@@ -156,8 +156,28 @@ interface Found extends DateSpan {
 
 const dateOf = ({ year, month }: Point): DatePoint => ({ year, ...(month ? { month } : {}) });
 
-/** The first date range (or "Since 2021") in a text. */
+/** "years" and "months" as durations print them, in the eight languages, with abbreviations. */
+const SPAN_UNIT =
+  '(?:years?|yrs?|y|months?|mos?|mths?|m|jahre?n?|j\\.|monate?n?|mon\\.|mte?\\.|ans?|années?|mois|años?|mes(?:es)?|anos?|mês|ann[oi]|mes[ei]|jaar|jr\\.?|maand(?:en)?|mnd\\.?|rok|lata|lat|miesiące|miesiąc|miesięcy|mies\\.)';
+/**
+ * The length of a range printed after it ("10/2022 – obecnie · 4 lata 2 miesiące", "Oct 2021 –
+ * May 2024 (2 yrs 7 mos)"): part of the date text. A duration wrapped in a narrow date column
+ * may lose its last unit to the next line ("· 3 ans 5", "· 2").
+ */
+const DURATION = new RegExp(
+  `^\\s*[·•|,–—-]?\\s*\\(?\\d{1,2}(?:\\s*$|\\+?\\s*${SPAN_UNIT}(?![\\p{L}]))(?:\\s*(?:,|and|und|et|y|e|en|i)?\\s*\\d{1,2}(?:\\s*${SPAN_UNIT}(?![\\p{L}])|\\s*$))?\\s*\\)?`,
+  'iu',
+);
+
+/** A range and the duration printed after it. */
 function rangeIn(text: string): Found | undefined {
+  const found = bareRangeIn(text);
+  const duration = found && DURATION.exec(text.slice(found.end));
+  return found && duration ? { ...found, end: found.end + duration[0].length } : found;
+}
+
+/** The first date range (or "Since 2021") in a text. */
+function bareRangeIn(text: string): Found | undefined {
   const points = pointsIn(text);
   for (const [position, point] of points.entries()) {
     const from = dateOf(point);

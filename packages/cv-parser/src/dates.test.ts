@@ -67,6 +67,26 @@ describe('points and single dates', () => {
     expect(findDate('June 2018')?.normalised).toBe('Jun 2018');
   });
 
+  it.each([
+    ['10/2022 – obecnie · 4 lata 2 miesiące', 'Oct 2022 – Present'],
+    ['Oct, 2021 – May, 2024 · 2 years 7 months', 'Oct 2021 – May 2024'],
+    ['Jan 2019 – Mar 2020 (1 yr 3 mos)', 'Jan 2019 – Mar 2020'],
+    ['2020 – 2022 · 2 anni 1 mese', '2020 – 2022'],
+    ['Frühjahr 2019 – Herbst 2021 · 2 Jahre 7 Monate', '2019 – 2021'],
+    ['Voorjaar 2019 – Najaar 2021 · 2 jaar 7 maanden', '2019 – 2021'],
+    ['07.2023 – aujourd’hui · 3 ans 5', 'Jul 2023 – Present'],
+    ['Winter 2017 – Winter 2019 · 2', '2017 – 2019'],
+  ])('reads a duration after a range as part of it: %s', (text, normalised) => {
+    const date = findDate(text);
+    expect(date?.normalised).toBe(normalised);
+    expect(withoutDate(text, date!)).toBe('');
+  });
+
+  it('keeps what follows a duration', () => {
+    const text = 'Jan 2019 – Mar 2020 · 1 yr 3 mos · Berlin';
+    expect(withoutDate(text, findDate(text)!)).toBe('Berlin');
+  });
+
   it('removes the date and dangling separators', () => {
     const text = 'Acme Corp | Jan 2020 – Present';
     expect(withoutDate(text, findDate(text)!)).toBe('Acme Corp');

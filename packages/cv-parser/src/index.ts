@@ -7,6 +7,7 @@ import { writeInNormalCase } from './normal-case';
 import { findSources } from './sources';
 import { groupLines, groupPages } from './group-lines';
 import { mergeLines } from './merge-lines';
+import { withoutEntryMarkers } from './entry-markers';
 import { scaleByOcrConfidence } from './ocr/confidence';
 import { separateOverprints } from './overprint';
 import { readPersonalInfo } from './personal-info';
@@ -45,11 +46,12 @@ export async function readPdfText(bytes: Uint8Array): Promise<string> {
 /**
  * Steps 2–3: text drawn over other text becomes its own part; items on one baseline become
  * lines, split into chunks at wide gaps and column edges; page numbers and repeated headers or
- * footers go; columns are read one after the other.
+ * footers go; columns are read one after the other; entry markers (a glyph over or before an
+ * entry's header) go.
  */
 export function linesInReadingOrder(drawn: PageText[]): OrderedLine[] {
   const pages = drawn.map(separateOverprints);
-  return orderPages(pages, stripPageFurniture(pages, groupPages(pages)));
+  return withoutEntryMarkers(orderPages(pages, stripPageFurniture(pages, groupPages(pages))));
 }
 
 /**

@@ -237,6 +237,11 @@ describe('step 5: headings', () => {
     ['E X P E R I E N C E', 'experience'],
     ['Volunteer', 'experience'],
     ['Managed a team', undefined],
+    ['1. Experience', 'experience'],
+    ['4. Expérience', 'experience'],
+    ['II) Ausbildung', 'education'],
+    ['2. Langues', 'languages'],
+    ['2021 Experience', undefined],
   ])('%s → %s', (text, type) => expect(headingTypeOf(text)).toBe(type));
 
   it('needs typography: a plain "Languages" line inside text is not a heading', () => {

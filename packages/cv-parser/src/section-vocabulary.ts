@@ -284,8 +284,12 @@ const UNTYPED_HEADINGS = new Set(
   ).split(' '),
 );
 
+/** A heading's number: "1. Experience", "2) Education", "IV. Skills" (space-design `heading=numbered`). */
+const SECTION_NUMBER = /^\s*(?:\d{1,2}|[IVX]{1,4})[.)]\s+(?=\p{L})/u;
+
 const normalise = (text: string) =>
   text
+    .replace(SECTION_NUMBER, '')
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/ł/g, 'l')
@@ -295,7 +299,7 @@ const normalise = (text: string) =>
 
 /** A heading's words, normalised; letter-spaced text ("E X P E R I E N C E") joined. */
 function wordsOf(text: string): string[] {
-  const joined = text.replace(/(?<!\S)(\p{L}) (?=\p{L}(?!\S))/gu, '$1');
+  const joined = text.replace(SECTION_NUMBER, '').replace(/(?<!\S)(\p{L}) (?=\p{L}(?!\S))/gu, '$1');
   return joined
     .split(/[\s&/+,|:–—-]+/)
     .map(normalise)
