@@ -321,10 +321,16 @@ export function readPersonalInfo(
         besideContacts ||
         ((/\d/.test(piece) || contactSection.has(line)) &&
           neighbours(contactRegion, index).some(hasContact));
-      if (looksLikeContactLocation(piece, inContactBlock) && titleScore(piece) <= 0)
+      if (
+        looksLikeContactLocation(piece, inContactBlock) &&
+        titleScore(piece) <= 0 &&
+        !isNetworkName(piece) &&
+        !info.name.includes(piece)
+      )
         locations.push({
           piece,
-          score: inContactBlock || piece.includes(',') ? 0.8 : 0.6,
+          // Beside an e-mail or a phone on its line, a place is the person's, not a job's.
+          score: besideContacts ? 0.82 : inContactBlock || piece.includes(',') ? 0.8 : 0.6,
           chunk,
           index,
         });
