@@ -7,8 +7,14 @@ const WEBSITE =
 /** An area code may stand before a slash: "030 / 6093 5885". */
 const PHONE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?|0\d{1,5} ?\/ ?)?\d[\d\s.-]{5,}\d/;
 const LOCATION = /^[\p{Lu}][\p{L}.'’ -]+,\s*[\p{Lu}][\p{L}.'’ -]+$/u;
-const LABEL =
-  /^(e-?mail|courriel|correo|phone|tel(ephone|efon|efone|efono|efoon)?|tél(éphone)?|teléfono|mobile?|mobil|cell|handy|móvil|telemóvel|cellulare|location|address|adres(se)?|anschrift|wohnort|standort|dirección|ubicación|endereço|morada|localização|indirizzo|città|woonplaats|adres|miejscowość|lokalizacja|city|linkedin|website|web|webseite|site|sitio|portfolio|github)\s*[:：]\s*/iu;
+/** The labels printed before or above a contact detail ("Téléphone", "Sito web", "E-mail:"). */
+const LABEL_WORDS =
+  '(?:e-?mail|courriel|correo(?: electrónico)?|phone|tel(?:ephone|efon|efone|efono|efoon)?|tél(?:éphone)?|teléfono|mobile?|mobil|cell|handy|móvil|telemóvel|cellulare|location|address|adres(?:se)?|anschrift|wohnort|standort|dirección|ubicación|endereço|morada|localização|indirizzo|città|woonplaats|miejscowość|lokalizacja|city|linkedin|website|web|webseite|site(?: web)?|sitio(?: web)?|sito(?: web)?|strona(?: www| internetowa)?|portfolio|github)';
+const LABEL = new RegExp(`^${LABEL_WORDS}\\s*[:：]\\s*`, 'iu');
+const LABEL_ALONE = new RegExp(`^${LABEL_WORDS}\\s*[:：]?$`, 'iu');
+
+/** A contact label on its own ("E-MAIL", "Telefon:"): the value stands beside or below it. */
+export const isContactLabel = (text: string) => LABEL_ALONE.test(text.trim());
 const NETWORK_LABEL = /^(linkedin|github|gitlab|xing)\s*[:：]\s*(@?[\p{L}\d][\p{L}\d._-]{1,60})$/iu;
 const digitCount = (text: string) => text.replace(/\D/g, '').length;
 

@@ -1,3 +1,4 @@
+import { withContactLinesApart } from './contact-lines';
 import { findEmail, findPhone, isContactText, looksLikeContactLocation } from './contact-patterns';
 import { findDateRange } from './dates';
 import { headingTypeOf, isUntypedHeading, looseHeadingTypeOf } from './section-vocabulary';
@@ -403,7 +404,9 @@ export function detectSections(lines: LogicalLine[]): Section[] {
   }
   const firstPage = [...headings.values()].filter(({ line }) => line.page === 1);
   const headingTop = Math.max(...firstPage.map(({ line }) => line.y));
-  return withContactsApart(withSummaryApart(withEntriesApart(sections)), headingTop);
+  return withContactLinesApart(
+    withContactsApart(withSummaryApart(withEntriesApart(sections)), headingTop),
+  );
 }
 
 /** How far above a page's last line its footer reaches, in line heights. */

@@ -5,206 +5,11 @@
  * location. Company names with commas, dashes, ampersands and apostrophes stay whole.
  */
 import { findDate, findDateRange, isDateOnly, withoutDate, type DateMatch } from './dates';
+import { isTitleText } from './title-words';
 import type { Chunk, LogicalLine } from './types';
 
-/** Job-title words in the eight languages (stems: matched at a word start). */
-const TITLE_WORDS = new RegExp(
-  `(?<![\\p{L}])(?:${[
-    // en
-    'engineer',
-    'developer',
-    'manager',
-    'designer',
-    'analyst',
-    'director',
-    'lead',
-    'head',
-    'consultant',
-    'specialist',
-    'officer',
-    'coordinator',
-    'assistant',
-    'intern',
-    'scientist',
-    'architect',
-    'administrator',
-    'nurse',
-    'teacher',
-    'lecturer',
-    'accountant',
-    'vp',
-    'vice president',
-    'chief',
-    'cto',
-    'ceo',
-    'cfo',
-    'coo',
-    'founder',
-    'co-founder',
-    'associate',
-    'executive',
-    'representative',
-    'technician',
-    'editor',
-    'writer',
-    'strategist',
-    'planner',
-    'advis[eo]r',
-    'programmer',
-    'researcher',
-    'owner',
-    'supervisor',
-    'agent',
-    'clerk',
-    'recruiter',
-    'tester',
-    'trainee',
-    'apprentice',
-    'principal',
-    'scrum master',
-    'marketer',
-    'producer',
-    'buyer',
-    'controller',
-    'auditor',
-    'therapist',
-    'pharmacist',
-    'chef',
-    'operator',
-    'mentor',
-    'volunteer',
-    'tutor',
-    'staff',
-    'senior',
-    'junior',
-    // de
-    'entwickler',
-    'ingenieur',
-    'leiter',
-    'leitung',
-    'berater',
-    'referent',
-    'sachbearbeiter',
-    'kaufm',
-    'projektmanager',
-    'geschäftsführ',
-    'werkstudent',
-    'praktikant',
-    'datenanalyst',
-    'softwareentwickler',
-    'teamleiter',
-    'abteilungsleiter',
-    'vertriebs',
-    'mitarbeiter',
-    'assistenz',
-    'einkäufer',
-    'buchhalter',
-    'pflege',
-    'lehrer',
-    // fr
-    'ingénieur',
-    'développeu',
-    'chef de',
-    'chargée?',
-    'responsable',
-    'directeu',
-    'directrice',
-    'conseill',
-    'gestionnaire',
-    'analyste',
-    'stagiaire',
-    'acheteu',
-    'comptable',
-    'commercial',
-    'technicien',
-    'bénévole',
-    // es, pt, it
-    'ingenier',
-    'desarrollador',
-    'jefe',
-    'jefa',
-    'analista',
-    'consultor',
-    'gerente',
-    'director',
-    'diretor',
-    'coordinador',
-    'coordenador',
-    'responsabile',
-    'direttore',
-    'direttrice',
-    'consulente',
-    'sviluppatore',
-    'ingegner',
-    'engenheir',
-    'desenvolvedor',
-    'programmeu',
-    'gestor',
-    'gestora',
-    'programador',
-    'comprador',
-    'compratore',
-    'contable',
-    'contabile',
-    'contabilista',
-    'técnic',
-    'tecnico',
-    'asesor',
-    'assessor',
-    'voluntári',
-    'voluntari',
-    'volontari',
-    'estagiári',
-    'becari',
-    'tirocinante',
-    'addetto',
-    'impiegat',
-    'vendedor',
-    'commerciale',
-    // nl
-    'ontwikkelaar',
-    'adviseur',
-    'medewerker',
-    'beheerder',
-    'projectleider',
-    'teamleider',
-    'inkoper',
-    'stagiair',
-    'vrijwilliger',
-    'directeur',
-    'boekhouder',
-    // pl
-    'programista',
-    'kierownik',
-    'specjalista',
-    'inżynier',
-    'dyrektor',
-    'konsultant',
-    'analityk',
-    'księgow',
-    'kupiec',
-    'asystent',
-    'stażysta',
-    'praktykant',
-    'wolontariusz',
-    'menedżer',
-    'kierowniczka',
-    'projektant',
-    // nurses, a common job whose title has no shared stem
-    'verpleegkundige',
-    'pielęgniar',
-    'krankenpfleg',
-    'pflegefachkraft',
-    'infirmi',
-    'enfermer',
-    'infermier',
-  ].join('|')})`,
-  'iu',
-);
-/** Compounds ending in a title word: "Softwareentwickler", "Marketingmanager", "Projektleiter". */
-const TITLE_SUFFIX =
-  /\p{L}(?:manager|leiter|leiterin|entwickler|entwicklerin|ingenieur|ingenieurin|berater|beraterin|analyst|analystin|designer|engineer|ontwikkelaar|adviseur|medewerker|beheerder|leider|specialist|consultant|architekt|kaufmann|kauffrau|assistent|assistentin|referent|referentin)(?![\p{L}])/iu;
-export const isTitleText = (text: string) => TITLE_WORDS.test(text) || TITLE_SUFFIX.test(text);
+export { isTitleText };
+
 /** Legal forms and organisation words: the text names a company or institution. */
 const COMPANY_WORDS =
   /(?<![\p{L}])(?:ltd|limited|inc|llc|llp|gmbh|ag|kg|se|s\.?a\.?|s\.?l\.?|s\.?r\.?l|s\.?p\.?a|s\.?a\.?s|sarl|lda|b\.?v|n\.?v|sp\. ?z ?o\.?o|plc|corp|corporation|company|co|group|gruppe|groupe|grupo|gruppo|labs?|solutions|technologies|systems|software|bank|studio|agency|partners|hospital|logistics|foods|media|health|energy|traders|consulting|holdings|ventures|industries|services|söhne|fils|hijos|filhos|figli|associati|asociados|associados|associés|zonen)(?![\p{L}])\.?/iu;
@@ -259,7 +64,14 @@ export function looksLikePlace(text: string): boolean {
 }
 
 const STRONG = /\s+[|·•]\s+|\s*\|\s*/u;
-const AT = /\s+(?:at|@|bei|chez|presso)\s+/iu;
+const AT = /\s+(?:at|@|bei|chez|presso|bij)\s+/iu;
+/**
+ * "**Técnica de selección** en Galarza Hermanos": the title set apart by its style, then the
+ * word for "at" in the document's language (corpus/generate/designs/space/pieces.ts). Words that
+ * also join a title's own words ("Técnico en sistemas", "Specjalista w dziale") count only there.
+ */
+const AT_AT_END = /\s+(?:at|bei|chez|en|na|no|presso|bij|w)$/u;
+const AT_AFTER_STYLE = /^\s*(?:at|@|bei|chez|en|na|no|presso|bij|w)\s+(?=[\p{Lu}\d])/u;
 const WEAK = [/\s+[—–]\s+/u, /\s+-\s+/u, /\s*,\s+/u];
 const LABEL =
   /^(?:responsibilities|highlights|courses|relevant courses|coursework|kurse|lehrveranstaltungen|cours|cursos|asignaturas|disciplinas|corsi|esami|vakken|cursussen|kursy|przedmioty|key achievements|achievements|tasks|aufgaben|tätigkeiten|erfolge|tâches|missions|réalisations|responsabilités|logros|funciones|responsabilidades|conquistas|realizações|risultati|responsabilità|attività|taken|verantwoordelijkheden|resultaten|obowiązki|osiągnięcia|zakres obowiązków)\s*:?$|^[^:]{1,30}:$/iu;
@@ -338,11 +150,13 @@ export function headerParts(
         if (date.endYear > result.lastYear) result.lastYear = date.endYear;
       }
       const styled = 'runs' in chunk ? styledParts(chunk) : undefined;
-      for (const segment of styled ?? [{ text: chunk.text, bold: chunk.bold }])
+      for (const segment of styled ?? [{ text: chunk.text, bold: chunk.bold }]) {
+        if ('afterAt' in segment && segment.afterAt) result.isOrdered = true;
         addParts(result, date ? dropDate(segment.text, date) : segment.text, {
           bold: segment.bold || line.bold,
           styled: styled !== undefined,
         });
+      }
     }
   }
   takeLocation(result, (text) => looksLikePlace(text) && !notPlace(text), notPlace, townAfter);
@@ -359,18 +173,30 @@ const lettersOf = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/g
 const ENDS_SEPARATED = /[,;|·•–—-]\s*$/u;
 const STARTS_SEPARATED = /^\s*[,;|·•–—-]/u;
 
+interface StyledPart {
+  text: string;
+  bold: boolean;
+  /** The firm after a styled title and "at": the order is known. */
+  afterAt?: boolean;
+}
+
 /**
  * A chunk mixing font styles cut where the style changes at a separator ("**Engineer**, _Acme
  * GmbH_, Berlin"): the typography says where a firm with commas begins and ends.
  */
-function styledParts(chunk: Chunk): { text: string; bold: boolean }[] | undefined {
+function styledParts(chunk: Chunk): StyledPart[] | undefined {
   const runs = chunk.runs;
   if (!runs || lettersOf(runs.map((run) => run.text).join('')) !== lettersOf(chunk.text))
     return undefined;
-  const parts: { text: string; bold: boolean }[] = [];
+  const parts: StyledPart[] = [];
   runs.forEach((run, index) => {
     const before = runs[index - 1];
     const last = parts.at(-1);
+    const at = before && before.style === 'bold' && run.style !== 'bold';
+    if (at && last && AT_AFTER_STYLE.test(run.text) && titleScore(last.text) >= 0) {
+      parts.push({ text: run.text.replace(AT_AFTER_STYLE, ''), bold: false, afterAt: true });
+      return;
+    }
     const cut =
       !before ||
       (run.style !== before.style &&
@@ -399,6 +225,12 @@ function addParts(
     .flatMap((piece) => {
       // "Engineer at Acme": split only when the left side reads as a job title.
       const at = AT.exec(piece);
+      // "Technicien de maintenance chez" over "Carpentier EI": a narrow column wrapped after "at".
+      const atEnd = AT_AT_END.exec(piece);
+      if (!at && atEnd && titleScore(piece.slice(0, atEnd.index)) > 0) {
+        result.isOrdered = true;
+        return [piece.slice(0, atEnd.index)];
+      }
       if (!at || titleScore(piece.slice(0, at.index)) <= 0) return [piece];
       result.isOrdered = true;
       return [piece.slice(0, at.index), piece.slice(at.index + at[0].length)];
