@@ -33,6 +33,10 @@ export const DOUBT_GATE = {
   tuning: { wrongFlagged: 0.6, rightFlagged: 0.04 },
   validation: { wrongFlagged: 0.5, rightFlagged: 0.09 },
   own: { rightFlagged: 0.02 },
+  // Design space (corpus/space.ts): tuning 36 % of 442 wrong, 0 % of 2,605 right; validation
+  // 34 % of 186 wrong, 1 % of 1,325 right.
+  'space-tuning': { wrongFlagged: 0.32, rightFlagged: 0.02 },
+  'space-validation': { wrongFlagged: 0.3, rightFlagged: 0.03 },
 } as const;
 
 export const DOUBT_TARGETS = { wrongFlagged: 0.8, rightFlagged: 0.1 } as const;
@@ -44,9 +48,11 @@ export const DOUBT_TARGETS = { wrongFlagged: 0.8, rightFlagged: 0.1 } as const;
  * tuning minus validation at most 2.
  */
 export const SPACE_GATE = {
-  // Measured when the design space was first drawn: tuning 50.9, validation 51.0 (330 variants).
-  'space-tuning': 50,
-  'space-validation': 50,
+  // Measured when the design space was first drawn: tuning 50.9, validation 51.0 (330 variants);
+  // after the first layout rules for it (columns under header bands, entry glyphs, numbered
+  // headings, durations, footer and labelled contacts, "Title at Company"): 67.5 and 67.0.
+  'space-tuning': 67,
+  'space-validation': 66.5,
 } as const;
 
 export const SPACE_TARGETS = { validation: 95, everyValidationFamily: 88, gap: 2 } as const;

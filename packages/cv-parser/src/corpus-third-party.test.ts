@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { documentsOf, doubtOf, rightFlaggedShare, wrongFlaggedShare } from '../corpus/doubt-table';
 import { CORPUS_GATE, DOUBT_GATE, isOwnTemplate, SPACE_GATE } from '../corpus/gate';
 import { formatReport, scoreCorpus } from '../corpus/score';
+import type { Part } from '../corpus/split';
 
 // Parses every PDF of corpus/documents (third-party designs and our own templates printing
 // generated contents) and of corpus/space (design-space variants) and checks the gates of
@@ -22,9 +23,8 @@ describe('third-party corpus accuracy', () => {
       );
       expect(below.map((row) => `${row.key} ${row.score.toFixed(1)}`)).toEqual([]);
 
-      const doubts = (part: 'tuning' | 'validation' | 'own') =>
-        doubtOf(documentsOf(report.documents, part)).all;
-      for (const part of ['tuning', 'validation'] as const) {
+      const doubts = (part: Part) => doubtOf(documentsOf(report.documents, part)).all;
+      for (const part of ['tuning', 'validation', 'space-tuning', 'space-validation'] as const) {
         expect(wrongFlaggedShare(doubts(part))).toBeGreaterThanOrEqual(
           DOUBT_GATE[part].wrongFlagged,
         );

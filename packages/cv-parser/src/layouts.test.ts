@@ -1020,6 +1020,7 @@ describe('an activity timeline of jobs and degrees', () => {
         name: 'Contas de Casa',
         description: 'Household budget app shared by 2,000 families.',
         year: '2018',
+        url: '',
       },
     ]);
   });
