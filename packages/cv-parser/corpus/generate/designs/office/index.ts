@@ -9,8 +9,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { Packer } from 'docx';
 import {
   clearDesign,
@@ -20,27 +19,9 @@ import {
   sourcesDir,
   writeDocument,
 } from '../common/output.ts';
+import { convertToPdf } from '../common/libreoffice.ts';
 import { sourcesFromArgs, type Source } from '../common/sources.ts';
 import { officeDesigns } from './designs.ts';
-
-/** Converts .docx files to PDF in one LibreOffice run with its own profile (no clash with a desktop soffice). */
-function convert(files: string[], outDir: string): void {
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'cvforge-lo-'));
-  execFileSync(
-    'soffice',
-    [
-      `-env:UserInstallation=${pathToFileURL(profile).href}`,
-      '--headless',
-      '--convert-to',
-      'pdf',
-      '--outdir',
-      outDir,
-      ...files,
-    ],
-    { stdio: 'pipe', timeout: 300_000 },
-  );
-  fs.rmSync(profile, { recursive: true, force: true });
-}
 
 export async function renderOfficeCorpus(
   sources: Source[],
@@ -61,7 +42,7 @@ export async function renderOfficeCorpus(
       files.push(file);
     }
     const pdfDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cvforge-pdf-'));
-    convert(files, pdfDir);
+    convertToPdf(files, pdfDir);
     for (const job of jobs) {
       const pages = writeDocument(
         design.name,

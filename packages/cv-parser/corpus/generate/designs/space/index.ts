@@ -9,9 +9,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { convertToPdf } from '../common/libreoffice.ts';
 import { clearDesign, formatDesign, setDocumentsDir, writeDocument } from '../common/output.ts';
 import { fromGenerator, GENERATE_DIR, type Paper, type Source } from '../common/sources.ts';
 import { LANGUAGES } from '../common/vocab.ts';
@@ -51,22 +51,7 @@ function renderLibreOffice(jobs: { html: string; out: string }[], dir: string) {
     fs.writeFileSync(file, job.html);
     return file;
   });
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'cvforge-lo-'));
-  execFileSync(
-    'soffice',
-    [
-      `-env:UserInstallation=${pathToFileURL(profile).href}`,
-      '--headless',
-      '--infilter=HTML (StarWriter)',
-      '--convert-to',
-      'pdf:writer_pdf_Export',
-      '--outdir',
-      dir,
-      ...files,
-    ],
-    { stdio: 'pipe', timeout: 900_000 },
-  );
-  fs.rmSync(profile, { recursive: true, force: true });
+  convertToPdf(files, dir, 'HTML (StarWriter)');
 }
 
 async function main(argv: string[]) {
