@@ -4,7 +4,7 @@
  * values it flagged, per part of the corpus split (packages/cv-parser/corpus/split.ts).
  */
 import { DOUBTFUL_BELOW } from '@cvforge/contracts';
-import type { DocumentScore, ScoreField } from './score';
+import type { DocumentScore, ScoreField } from './scoring/fields';
 import { PARTS, partOf, type Part, type Split } from './split';
 
 export const DOUBT_FIELDS = [

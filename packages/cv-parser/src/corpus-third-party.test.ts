@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { documentsOf, doubtOf, rightFlaggedShare, wrongFlaggedShare } from '../corpus/doubt-table';
 import { CORPUS_GATE, DOUBT_GATE, isOwnTemplate, SPACE_GATE } from '../corpus/gate';
-import { formatReport, scoreCorpus } from '../corpus/score';
+import { scoreCorpus } from '../corpus/score';
+import { formatReport } from '../corpus/scoring/format-report';
 import type { Part } from '../corpus/split';
 
 // Parses every PDF of corpus/documents (third-party designs and our own templates printing
