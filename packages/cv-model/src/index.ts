@@ -5,7 +5,7 @@ export { resolveSectionType, SECTION_TYPE_ALIASES } from './normalise/section-ty
 export { cleanContent, UI_MARKER_KEYS } from './clean';
 export { manualPayloadToCvContent } from './manual-payload';
 export * from './json-resume';
-export { linkedinOf, locationText, skillListsOf } from './derived-fields';
+export { isLinkedin, linkedinOf, locationText, skillListsOf } from './derived-fields';
 export {
   dateSpanOf,
   dateStyleOf,

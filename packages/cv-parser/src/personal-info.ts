@@ -14,6 +14,7 @@ import {
   profileUrl,
 } from './contact-patterns';
 import { findName, findRole } from './person-name';
+import { keepFurtherLink, urlKey } from './profiles';
 import { titleScore } from './entry-parts';
 import { headingTypeOf, isUntypedHeading } from './section-vocabulary';
 import type { Chunk, Confidence, LogicalLine, PageLink, Section } from './types';
@@ -24,12 +25,6 @@ const LOCATION_LABEL =
 type ContactField = 'email' | 'phone' | 'linkedin' | 'website' | 'location';
 
 export type PageLinks = (PageLink & { page: number })[];
-
-const urlKey = (url: string) =>
-  url
-    .toLowerCase()
-    .replace(/^https?:\/\/(?:www\.)?/, '')
-    .replace(/\/+$/, '');
 
 /**
  * The web links behind the contact lines ("LinkedIn" printed, the profile's URL linked): the
@@ -181,7 +176,9 @@ export function readPersonalInfo(
     )
     .flatMap((section) => section.lines);
   const found = (field: ContactField, value: string | undefined, score: number) => {
-    if (!value || info[field]) return;
+    if (!value) return;
+    if (field === 'website' && info.website) keepFurtherLink(info, value);
+    if (info[field]) return;
     info[field] = value;
     confidence[`personal_info.${field}`] = score;
   };

@@ -5,7 +5,7 @@ import {
   type PersonalInfo,
   type SectionType,
 } from '@cvforge/contracts';
-import { normaliseCvContent, resolveSectionType } from '@cvforge/cv-model';
+import { isLinkedin, normaliseCvContent, resolveSectionType } from '@cvforge/cv-model';
 
 /** Standard headings: the words every ATS knows, so each section is recognised by its heading. */
 export const STANDARD_HEADINGS: Readonly<Record<SectionType, string>> = {
@@ -64,6 +64,10 @@ export function contactLines(info: PersonalInfo): ContactPiece[][] {
   const links: ContactPiece[] = [];
   if (info.linkedin) links.push({ text: info.linkedin, href: withScheme(info.linkedin) });
   if (info.website) links.push({ text: info.website, href: withScheme(info.website) });
+  // Further links (GitHub, a portfolio…) kept as profiles; LinkedIn is printed above.
+  for (const { network, url } of info.profiles ?? [])
+    if (url && !isLinkedin({ network }) && url !== info.website && url !== info.linkedin)
+      links.push({ text: url, href: withScheme(url) });
   return [reach, links].filter((line) => line.length > 0);
 }
 

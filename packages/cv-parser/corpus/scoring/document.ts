@@ -96,13 +96,15 @@ function scorePersonal({ truth, content, printed, count }: Judge) {
       'personal_info.linkedin',
     );
   }
-  const sites = truth.websites.filter((site) => printed.hasUrl(site.url));
-  if (sites.length > 0) {
+  // Every printed site (a homepage, GitHub, a portfolio…) is kept: as the website or a profile.
+  const kept = [info.website, ...(info.profiles ?? []).map((profile) => profile.url)];
+  for (const site of truth.websites.filter((each) => printed.hasUrl(each.url))) {
+    const at = kept.findIndex((url) => url && urlKey(url) === urlKey(site.url));
     count(
       'links',
-      sites.some((site) => urlKey(site.url) === urlKey(info.website)),
-      () => `website "${sites[0]?.url}" → "${info.website}"`,
-      'personal_info.website',
+      at !== -1,
+      () => `website "${site.url}" → "${kept.filter(Boolean).join(', ')}"`,
+      at === 0 ? 'personal_info.website' : undefined,
     );
   }
   const summary = sectionOf(content, 'summary')?.text ?? '';
