@@ -9,6 +9,10 @@ import { DEGREE, INSTITUTION } from '../education';
 import { isTitleText } from '../entry-parts';
 import { headingTypeOf } from '../section-vocabulary';
 import {
+  checkEndsAtForm,
+  checkFieldNotDegree,
+  checkFirmNamed,
+  checkNoFirmJoined,
   checkNoDegreeJoined,
   checkNotSchool,
   checkNotTitle,
@@ -160,6 +164,7 @@ export function experienceDoubts(cv: CvContent): Doubt[] {
         checkNotPlace,
         checkNoLoneNumber,
         checkNotSchool,
+        checkNoFirmJoined,
       ]),
       ...doubt(`${at}.company`, job.company, [
         ...common,
@@ -167,6 +172,8 @@ export function experienceDoubts(cv: CvContent): Doubt[] {
         checkNotPlace,
         checkNoLoneNumber,
         checkNotTitle,
+        checkFirmNamed,
+        checkEndsAtForm,
       ]),
       ...doubt(`${at}.duration`, job.duration, [checkDuration]),
     ];
@@ -216,6 +223,7 @@ export function educationDoubts(cv: CvContent): Doubt[] {
         setApart,
         checkNoDate,
         checkNoLoneNumber,
+        checkFieldNotDegree,
       ]),
     ];
   });

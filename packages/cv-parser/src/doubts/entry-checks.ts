@@ -33,3 +33,35 @@ export const checkNoDegreeJoined: Check = (institution) => {
     ? 'a degree seems joined to this school'
     : undefined;
 };
+
+/** "LLC", "Kitchen": a firm's word alone, its name cut off before it. */
+export const checkFirmNamed: Check = (company) =>
+  /^\p{L}+\.?$/u.test(company.trim()) && titleScore(company) < 0
+    ? "the firm's name looks cut off"
+    : undefined;
+
+/** "Acme LLC Great": words run on after a legal form that ends a firm's name. */
+export const checkEndsAtForm: Check = (company) =>
+  /(?<!\p{L})(?:inc|ltd|llc|llp|gmbh|plc|corp)\.?\s+\p{Lu}\p{Ll}+$/iu.test(company.trim())
+    ? 'words of the next line seem joined to the firm'
+    : undefined;
+
+/** "Ingegneria": a field of study that is a degree's word alone. */
+export const checkFieldNotDegree: Check = (field) =>
+  /^\p{L}+$/u.test(field.trim()) && DEGREE.test(field)
+    ? 'this looks like a degree, not a field of study'
+    : undefined;
+
+/**
+ * "Elss e. K. — Leiterin Controlling": a name with no title's word, then the title, at a spaced
+ * dash. Only that order: a title's own second part may read like a firm ("Datenanalyst –
+ * Plattform und Infrastruktur").
+ */
+export const checkNoFirmJoined: Check = (title) => {
+  const parts = title.split(/\s[–—]\s/u);
+  if (parts.length !== 2) return undefined;
+  const [left = '', right = ''] = parts;
+  return isTitleText(right) && !isTitleText(left) && /^\p{Lu}/u.test(left)
+    ? 'a firm seems joined to this title'
+    : undefined;
+};

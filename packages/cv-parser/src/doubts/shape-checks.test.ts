@@ -101,4 +101,36 @@ describe('header values shaped unlike a name', () => {
       'sections.education.2.field': "this holds a date's word, not a name",
     });
   });
+
+  it('a firm cut to its legal form or run on after it, a firm joined before the title', () => {
+    expect(
+      reasonsFor({}, [
+        { title: 'Engineer', company: 'LLC' },
+        { title: 'Analyst', company: 'Hilpert-Wilderman LLC Great' },
+        { title: 'Hasler-Onnen — Referentin der Geschäftsführung', company: 'Acme AG' },
+        { title: 'Datenanalyst – Plattform und Infrastruktur', company: 'Müller GmbH & Co. KG' },
+        { title: 'Produktmanagerin bei', company: 'Acme AG' },
+      ]),
+    ).toEqual({
+      'sections.experience.0.company': "the firm's name looks cut off",
+      'sections.experience.1.company': 'words of the next line seem joined to the firm',
+      'sections.experience.2.title': 'a firm seems joined to this title',
+      'sections.experience.4.title': 'this looks cut off at the end of a line',
+    });
+  });
+
+  it("a field of study that is a degree's word alone", () => {
+    expect(
+      reasonsFor(
+        {},
+        [],
+        [
+          { institution: 'Universidad de Sevilla', degree: 'Grado', field: 'Ingeniería' },
+          { institution: 'Universidad de Sevilla', degree: 'Grado', field: 'Ingeniería Civil' },
+        ],
+      ),
+    ).toEqual({
+      'sections.education.0.field': 'this looks like a degree, not a field of study',
+    });
+  });
 });
