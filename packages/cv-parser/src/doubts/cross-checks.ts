@@ -8,7 +8,28 @@ import { isSupportedCountry, type CountryCode } from 'libphonenumber-js';
 import { DEGREE, INSTITUTION } from '../education';
 import { isTitleText } from '../entry-parts';
 import { headingTypeOf } from '../section-vocabulary';
+import {
+  checkEndsAtForm,
+  checkFieldNotDegree,
+  checkFirmNamed,
+  checkNoFirmJoined,
+  checkNoDegreeJoined,
+  checkNotSchool,
+  checkNotTitle,
+  checkSchoolNamed,
+} from './entry-checks';
 import type { Doubt } from './flag-doubts';
+import {
+  checkHasWords,
+  checkNoDateWord,
+  checkNoMark,
+  checkNoSpacedLetters,
+  checkNotHeadingPiece,
+  checkNotNumbered,
+  checkNoLabelBefore,
+  checkNotPlace,
+  checkNoLoneNumber,
+} from './shape-checks';
 import { nameParts, plain } from './name-match';
 import {
   checkDuration,
@@ -77,7 +98,13 @@ export function personalDoubts(cv: CvContent): Doubt[] {
     ...doubt(at('name'), info.name, [checkName]),
     ...doubt(at('email'), info.email, [(email) => checkEmail(email, info.name)]),
     ...doubt(at('phone'), info.phone, [isAddress, (phone) => checkPhone(phone, countriesOf(info))]),
-    ...doubt(at('location'), info.location, [checkNotLabel, isNamePart, checkPlace, checkNotCut]),
+    ...doubt(at('location'), info.location, [
+      checkNotLabel,
+      checkNoLabelBefore,
+      isNamePart,
+      checkPlace,
+      checkNotCut,
+    ]),
     ...doubt(at('linkedin'), info.linkedin, [(url) => checkLink(url, info.name)]),
     ...doubt(at('website'), info.website, [(url) => checkLink(url, info.name)]),
   ];
@@ -108,6 +135,17 @@ function placeSet(cv: CvContent): Set<string> {
   );
 }
 
+/** How a header value is shaped (packages/cv-parser/src/doubts/shape-checks.ts). */
+const SHAPE: Check[] = [
+  checkNoMark,
+  checkNotNumbered,
+  checkNoSpacedLetters,
+  checkHasWords,
+  checkNoDateWord,
+  checkNotHeadingPiece,
+  checkNoLabelBefore,
+];
+
 export function experienceDoubts(cv: CvContent): Doubt[] {
   const skills = skillSet(cv);
   const places = placeSet(cv);
@@ -115,13 +153,28 @@ export function experienceDoubts(cv: CvContent): Doubt[] {
     skills.has(value.trim().toLowerCase()) ? 'this is also listed as a skill' : undefined;
   const isPlace: Check = (value) =>
     places.has(value.trim().toLowerCase()) ? 'this looks like a place' : undefined;
-  const common = [checkNotCut, checkStartsAsName, checkNoDate, isSkill, isPlace];
+  const common = [checkNotCut, checkStartsAsName, checkNoDate, isSkill, isPlace, ...SHAPE];
   const jobs: ExperienceEntry[] = contentOf(cv, 'experience')?.experiences ?? [];
   return jobs.flatMap((job, index) => {
     const at = `sections.experience.${index}`;
     return [
-      ...doubt(`${at}.title`, job.title, [...common, checkNoCount]),
-      ...doubt(`${at}.company`, job.company, [...common, checkEndsAtLegalForm]),
+      ...doubt(`${at}.title`, job.title, [
+        ...common,
+        checkNoCount,
+        checkNotPlace,
+        checkNoLoneNumber,
+        checkNotSchool,
+        checkNoFirmJoined,
+      ]),
+      ...doubt(`${at}.company`, job.company, [
+        ...common,
+        checkEndsAtLegalForm,
+        checkNotPlace,
+        checkNoLoneNumber,
+        checkNotTitle,
+        checkFirmNamed,
+        checkEndsAtForm,
+      ]),
       ...doubt(`${at}.duration`, job.duration, [checkDuration]),
     ];
   });
@@ -136,7 +189,7 @@ export function educationDoubts(cv: CvContent): Doubt[] {
   const schools: EducationEntry[] = contentOf(cv, 'education')?.education ?? [];
   const heading: Check = (value) =>
     headingTypeOf(value) ? 'this looks like a heading, not a school' : undefined;
-  const common = [checkNotCut, checkStartsAsName];
+  const common = [checkNotCut, checkStartsAsName, ...SHAPE];
   return schools.flatMap((school, index) => {
     const at = `sections.education.${index}`;
     const notSchool: Check = (institution) =>
@@ -159,9 +212,19 @@ export function educationDoubts(cv: CvContent): Doubt[] {
         checkNoGrade,
         notSchool,
         titleLike,
+        checkSchoolNamed,
+        checkNoDegreeJoined,
       ]),
-      ...doubt(`${at}.degree`, school.degree, [...common, school_]),
-      ...doubt(`${at}.field`, school.field, [...common, checkNoGrade, school_, setApart]),
+      ...doubt(`${at}.degree`, school.degree, [...common, school_, checkNoLoneNumber]),
+      ...doubt(`${at}.field`, school.field, [
+        ...common,
+        checkNoGrade,
+        school_,
+        setApart,
+        checkNoDate,
+        checkNoLoneNumber,
+        checkFieldNotDegree,
+      ]),
     ];
   });
 }

@@ -5,6 +5,7 @@
  * the editor flags it, and a short reason beside it.
  */
 import { DOUBTFUL_BELOW, type CvContent } from '@cvforge/contracts';
+import { cleanParsedValue } from '../clean-text';
 import type { Confidence, Reasons } from '../types';
 import { educationDoubts, experienceDoubts, personalDoubts, skillDoubts } from './cross-checks';
 
@@ -24,11 +25,14 @@ export function flagDoubts(
   content: CvContent,
   confidence: Confidence,
 ): { confidence: Confidence; reasons: Reasons } {
+  // The values as the user will see them: icon glyphs and invisible marks go before they are
+  // shown (packages/cv-parser/src/clean-text.ts), so they are no sign of a misreading.
+  const shown = cleanParsedValue(content);
   const doubts = [
-    ...personalDoubts(content),
-    ...experienceDoubts(content),
-    ...educationDoubts(content),
-    ...skillDoubts(content),
+    ...personalDoubts(shown),
+    ...experienceDoubts(shown),
+    ...educationDoubts(shown),
+    ...skillDoubts(shown),
   ];
   const lowered: Confidence = { ...confidence };
   const reasons: Reasons = {};

@@ -84,7 +84,7 @@ export const checkPlace: Check = (location) => {
 
 /** Joining words a line may wrap after: a value ending in one was cut at its line's end. */
 const JOINING_END =
-  /(?:^|\s)(?:and|und|&|of|for|at|in|the|de|del|della|di|da|do|dos|das|du|des|la|le|et|e|y|i|w|z|en|van|von|der|den|zu|für|voor|per|pour|para|con|mit|with|-|–|—)$|[-–—,(/]$/u;
+  /(?:^|\s)(?:and|und|&|of|for|at|in|the|de|del|della|di|da|do|dos|das|du|des|la|le|et|e|y|i|w|z|en|van|von|der|den|zu|für|voor|per|pour|para|con|mit|with|bei|chez|presso|alla|al|dei|bij|-|–|—)$|[-–—,(/'’]$/u;
 
 export const checkNotCut: Check = (value) =>
   JOINING_END.test(value.trim()) ? 'this looks cut off at the end of a line' : undefined;
