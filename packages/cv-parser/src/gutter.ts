@@ -1,4 +1,5 @@
 import { isDateOnly } from './dates';
+import { aboveFooter, footRows } from './gutter-footer';
 import { headingTypeOf, isUntypedHeading } from './section-vocabulary';
 import type { Chunk, Line } from './types';
 
@@ -102,7 +103,8 @@ const rowCount = (chunks: Chunk[]) => new Set(chunks.map((chunk) => Math.round(c
  * Writer centres a short sidebar cell), a contact line at the foot of the page
  * (corpus/generate/designs/space/html.ts, `contact=table|footer` beside a sidebar).
  */
-function crossesOnlyAboveAndBelow(chunks: Chunk[], x: number): boolean {
+function crossesOnlyAboveAndBelow(page: Chunk[], x: number, foot: Set<number>): boolean {
+  const chunks = aboveFooter(page, x, foot);
   const isCrossing = (chunk: Chunk) => chunk.x < x && chunk.right > x;
   const sides = chunks.filter((chunk) => !isCrossing(chunk));
   const bottom = Math.min(...sides.map((chunk) => chunk.y));
@@ -199,9 +201,10 @@ export function findGutter(lines: Line[], pageWidth: number): number | undefined
       crossing.length <= MAX_CROSSING && crossing.every((chunk) => chunk.size >= typical * BIG_TEXT)
     );
   };
+  const foot = footRows(chunks);
   const best =
     widestRun(pageWidth, besideHeader) ??
-    widestRun(pageWidth, (x) => crossesOnlyAboveAndBelow(chunks, x));
+    widestRun(pageWidth, (x) => crossesOnlyAboveAndBelow(chunks, x, foot));
   if (!best) return undefined;
   const gutter = clearMiddle(best, below);
   if (isMarginColumn(lines, gutter) || isDateColumn(lines, gutter)) return undefined;

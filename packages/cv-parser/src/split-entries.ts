@@ -1,5 +1,6 @@
 import { findDate, findDateRange, isDateOnly } from './dates';
 import { isNoise } from './entry-parts';
+import { headerStart } from './entry-start';
 import type { LogicalLine } from './types';
 
 /** One entry of a section (a job, a school): its header lines and its body lines. */
@@ -142,7 +143,7 @@ export function splitEntries(lines: LogicalLine[], listed = false): RawEntry[] {
       const previous = anchors[position - 1] ?? 0;
       let free = 0;
       for (let index = anchor - 1; index > previous && !body[index]; index--) free++;
-      starts.push(anchor - Math.min(before, free));
+      starts.push(headerStart(kept, anchor, before, free));
     });
   }
   return starts.map((start, position) => {
