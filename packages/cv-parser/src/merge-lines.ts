@@ -1,7 +1,7 @@
 import { isContactText } from './contact-patterns';
 import { findDate, findDateRange, isDateOnly } from './dates';
 import { lineFromChunks } from './group-lines';
-import { numberedItems } from './numbered-items';
+import { asNumberedItem, numberedItems } from './numbered-items';
 import { headingTypeOf, isUntypedHeading } from './section-vocabulary';
 import type { Chunk, LogicalLine, OrderedLine } from './types';
 
@@ -10,7 +10,7 @@ const LINE_GAP = 1.7;
 const LABELLED = /^[\p{L} &/-]{2,30}:/u;
 
 function asLogical(line: OrderedLine, number?: string): LogicalLine {
-  if (number) return withoutMarker(line, number);
+  if (number) return asNumberedItem(line, number);
   const isBullet =
     BULLET.test(line.text) && !headingTypeOf(line.text) && /^\S+\s|^[•●▪■◦‣∙]/.test(line.text);
   if (!isBullet) return { ...line, isBullet: false };
@@ -19,13 +19,6 @@ function asLogical(line: OrderedLine, number?: string): LogicalLine {
   const first = chunks[0];
   if (first) chunks[0] = { ...first, text: first.text.replace(BULLET, '') };
   return { ...line, text, chunks: chunks.filter((chunk) => chunk.text !== ''), isBullet: true };
-}
-
-/** A numbered list's item without its number ("1. "), as a bullet. */
-function withoutMarker(line: OrderedLine, marker: string): LogicalLine {
-  const [first, ...rest] = line.chunks;
-  const chunks = first ? [{ ...first, text: first.text.slice(marker.length) }, ...rest] : [];
-  return { ...line, text: line.text.slice(marker.length), chunks, isBullet: true };
 }
 
 /** A joined line's `y` is its last printed line's, for the wrap that may follow; its first line's is kept here. */

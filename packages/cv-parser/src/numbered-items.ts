@@ -1,5 +1,5 @@
 import { headingTypeOf } from './section-vocabulary';
-import type { OrderedLine } from './types';
+import type { LogicalLine, OrderedLine } from './types';
 
 /**
  * Items of a numbered list ("1. Cut costs by a third", "2. Led four engineers"): bullets whose
@@ -25,4 +25,11 @@ export function numberedItems(lines: OrderedLine[]): Map<OrderedLine, string> {
     items.set(line, match[0]);
   }
   return items;
+}
+
+/** A numbered list's item without its number ("1. "), as a bullet. */
+export function asNumberedItem(line: OrderedLine, marker: string): LogicalLine {
+  const [first, ...rest] = line.chunks;
+  const chunks = first ? [{ ...first, text: first.text.slice(marker.length) }, ...rest] : [];
+  return { ...line, text: line.text.slice(marker.length), chunks, isBullet: true };
 }
