@@ -33,6 +33,16 @@ describe('experience entries', () => {
     expect(entries[0]?.duration).toBe('Jul 2022 – Present');
   });
 
+  it('counts words, not the dashes between the parts of a long header', () => {
+    const { entries } = readExperience([
+      makeLine('03.2018 – 01.2020'),
+      makeLine('Brekke Inc – Nord — Technician, key accounts Greater Lyon Area'),
+      bullet('Cut costs by a third'),
+    ]);
+    expect(entries.map((entry) => entry.duration)).toEqual(['Mar 2018 – Jan 2020']);
+    expect(entries[0]?.achievements).toEqual(['Cut costs by a third']);
+  });
+
   it('cuts a header where its font style changes at a separator and takes the town off', () => {
     const header = makeLine([
       '04/2019 – heute',

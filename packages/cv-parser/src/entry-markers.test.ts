@@ -31,6 +31,21 @@ describe('entry markers', () => {
     expect(line?.chunks[0]?.text).toBe('Engineer at Acme');
   });
 
+  it('drops a glyph set in a style run of its own before a bold header', () => {
+    const header = makeLine('◆ Engineer, Acme');
+    const chunk = {
+      ...header.chunks[0]!,
+      text: '◆ Engineer, Acme',
+      runs: [
+        { text: '◆ ', style: 'regular' as const },
+        { text: 'Engineer', style: 'bold' as const },
+        { text: ', Acme', style: 'regular' as const },
+      ],
+    };
+    const [line] = withoutEntryMarkers([{ ...header, chunks: [chunk] }]);
+    expect(line?.chunks[0]?.runs?.map((run) => run.text)).toEqual(['Engineer', ', Acme']);
+  });
+
   it('takes the glyph off a header printed beside a date column', () => {
     const [line] = withoutEntryMarkers([makeLine(['2019 – 2021', '◆ Engineer, Acme'])]);
     expect(line?.text).toBe('2019 – 2021 Engineer, Acme');

@@ -11,6 +11,8 @@ import type { Chunk, OrderedLine } from './types';
 const ORNAMENT_ONLY = /^[●•▪■□◆◇❖♦⬥⬦★☆✦✧○◦▶►▸➢✓✔]$/u;
 /** Glyphs that mark headers, never list items (a list's bullets are • ● ▪ ■ – …). */
 const HEADER_GLYPH = /^[◆◇❖♦⬥⬦★☆✦✧]\s+(?=[\p{L}\p{N}])/u;
+/** A style run holding only a header glyph. */
+const GLYPH_RUN = /^\s*[◆◇❖♦⬥⬦★☆✦✧]\s*$/u;
 /** A line below a marker at least this share of a line height lower is a line of its own. */
 const OWN_LINE = 0.8;
 
@@ -47,9 +49,13 @@ function withoutTrailingOrnaments(line: OrderedLine): OrderedLine {
 
 /** "◆ Engineer" → "Engineer". */
 function withoutGlyph(chunk: Chunk): Chunk {
-  const runs = chunk.runs?.map((run, index) =>
-    index === 0 ? { ...run, text: run.text.replace(HEADER_GLYPH, '') } : run,
-  );
+  // The glyph may be a style run of its own (a regular "◆ " before a bold title): it goes whole.
+  const glyphRun = chunk.runs?.[0] !== undefined && GLYPH_RUN.test(chunk.runs[0].text);
+  const runs = chunk.runs
+    ?.slice(glyphRun ? 1 : 0)
+    .map((run, index) =>
+      index === 0 ? { ...run, text: run.text.replace(HEADER_GLYPH, '').trimStart() } : run,
+    );
   const text = chunk.text.replace(HEADER_GLYPH, '');
   return { ...chunk, text, ...(runs ? { runs: runs.filter((run) => run.text) } : {}) };
 }

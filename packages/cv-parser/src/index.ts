@@ -7,6 +7,7 @@ import { writeInNormalCase } from './normal-case';
 import { findSources } from './sources';
 import { groupLines, groupPages } from './group-lines';
 import { mergeLines } from './merge-lines';
+import { withCentredDatesRaised } from './centred-dates';
 import { withoutEntryMarkers } from './entry-markers';
 import { scaleByOcrConfidence } from './ocr/confidence';
 import { separateOverprints } from './overprint';
@@ -51,7 +52,9 @@ export async function readPdfText(bytes: Uint8Array): Promise<string> {
  */
 export function linesInReadingOrder(drawn: PageText[]): OrderedLine[] {
   const pages = drawn.map(separateOverprints);
-  return withoutEntryMarkers(orderPages(pages, stripPageFurniture(pages, groupPages(pages))));
+  return withCentredDatesRaised(
+    withoutEntryMarkers(orderPages(pages, stripPageFurniture(pages, groupPages(pages)))),
+  );
 }
 
 /**

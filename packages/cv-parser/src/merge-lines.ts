@@ -1,6 +1,7 @@
 import { isContactText } from './contact-patterns';
 import { findDate, findDateRange, isDateOnly } from './dates';
 import { lineFromChunks } from './group-lines';
+import { asNumberedItem, numberedItems } from './numbered-items';
 import { headingTypeOf, isUntypedHeading } from './section-vocabulary';
 import type { Chunk, LogicalLine, OrderedLine } from './types';
 
@@ -8,7 +9,8 @@ const BULLET = /^[•●▪■◦‣∙·\-–—*➢►▸✓]\s*/;
 const LINE_GAP = 1.7;
 const LABELLED = /^[\p{L} &/-]{2,30}:/u;
 
-function asLogical(line: OrderedLine): LogicalLine {
+function asLogical(line: OrderedLine, number?: string): LogicalLine {
+  if (number) return asNumberedItem(line, number);
   const isBullet =
     BULLET.test(line.text) && !headingTypeOf(line.text) && /^\S+\s|^[•●▪■◦‣∙]/.test(line.text);
   if (!isBullet) return { ...line, isBullet: false };
@@ -272,8 +274,12 @@ export function mergeLines(ordered: OrderedLine[]): LogicalLine[] {
   });
   const textRight = textRightEdges(ordered);
   const listed = unmarkedListLines(split.map(({ part }) => part));
+  const numbers = numberedItems(split.map(({ part }) => part));
   for (const { part: raw, headingColumn } of split) {
-    const line = headingColumn ? { ...asLogical(raw), headingColumn } : asLogical(raw);
+    const number = numbers.get(raw);
+    const line = headingColumn
+      ? { ...asLogical(raw, number), headingColumn }
+      : asLogical(raw, number);
     const previous = merged.at(-1);
     if (previous && continuesBesideDate(previous, line)) {
       const [first, date] = previous.chunks as [Chunk, Chunk];

@@ -9,7 +9,9 @@ export interface RawEntry {
   body: LogicalLine[];
 }
 
-const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+/** Words, not the dashes and bars between a header's parts ("Firm — Title, Team"). */
+const wordCount = (text: string) =>
+  text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 
 /**
  * Sentences and indented lines are an entry's body (summary or bullets), not its header. A line
