@@ -1,3 +1,4 @@
+import { withCellWrapsJoined } from './cell-wraps';
 import { isContactText } from './contact-patterns';
 import { lineFromChunks } from './group-lines';
 import { continuedGutter, findGutter, inHeaderBand, MIN_GUTTER } from './gutter';
@@ -178,7 +179,8 @@ function orderOverlays(lines: Line[]): { ordered: OrderedLine[]; continues: 1 | 
 }
 
 /** Header lines, then the left column, then the right one. */
-function orderPage(page: PageText, lines: Line[], inherited: number | undefined) {
+function orderPage(page: PageText, drawn: Line[], inherited: number | undefined) {
+  const lines = withCellWrapsJoined(drawn);
   const textLeft = Math.min(...lines.map((line) => line.x));
   const textRight = Math.max(...lines.map((line) => line.right));
   // A page that only continues the columns of a sidebar layout keeps the page before's gutter.
