@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withCellWrapsJoined } from './cell-wraps';
+import { hasLabelColumn } from './label-column';
 import type { Chunk, Line } from './types';
 
 const chunk = (text: string, x: number, y: number, size = 10, bold = false): Chunk => ({
@@ -54,12 +55,38 @@ describe('text wrapped in a table cell', () => {
     ]);
   });
 
-  it('takes a heading’s number over its name as one label', () => {
+  it('takes a heading’s number over its name wrapped on two lines as one label', () => {
     const lines = withCellWrapsJoined([
       row(chunk('4.', 40, 700, 12), chunk('Acme Ltd — Engineer', 160, 700)),
-      row(chunk('Experience', 40, 686, 12, true), chunk('Berlin', 160, 686)),
+      row(chunk('Work', 40, 686, 12, true), chunk('Berlin', 160, 686)),
+      row(chunk('History', 40, 672, 12, true), chunk('Built the billing service', 160, 672)),
     ]);
-    expect(lines.map((line) => line.chunks[0]?.text)).toEqual(['4. Experience', 'Berlin']);
+    expect(lines.map((line) => line.chunks[0]?.text)).toEqual([
+      '4. Work History',
+      'Berlin',
+      'Built the billing service',
+    ]);
     expect(lines[0]?.chunks[0]?.bold).toBe(true);
+  });
+});
+
+describe('a label column', () => {
+  const labelled = [
+    row(
+      chunk('Summary', 40, 700, 12, true),
+      chunk('Engineer with ten years in payments.', 160, 700),
+    ),
+    row(chunk('Experience', 40, 660, 12, true), chunk('Acme Ltd — Engineer', 160, 660)),
+    row(chunk('Built the billing service', 160, 646)),
+    row(chunk('Education', 40, 620, 12, true), chunk('TU Berlin — MSc', 160, 620)),
+  ];
+
+  it('is found from section names beside their rows', () => {
+    expect(hasLabelColumn(labelled)).toBe(true);
+  });
+
+  it('is no label column when the text beside holds section names of its own (a sidebar)', () => {
+    const sidebar = [...labelled, row(chunk('Projects', 160, 600, 12, true))];
+    expect(hasLabelColumn(sidebar)).toBe(false);
   });
 });

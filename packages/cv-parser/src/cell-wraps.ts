@@ -13,6 +13,8 @@ import type { Chunk, Line } from './types';
 
 /** How far under the cell's line the wrapped piece may sit, in font sizes. */
 const WRAP_REACH = 1.8;
+/** A date's tail may sit lower: the first line shares a taller row with an entry's title. */
+const DATE_REACH = 2.8;
 /** Wrapped lines of one cell start at the same x. */
 const SAME_X = 1.5;
 const SAME_SIZE = 0.5;
@@ -52,11 +54,11 @@ interface Place {
   chunk: number;
 }
 
-/** The first chunk under `upper`, starting at its x, within a wrapped line's reach. */
-function chunkUnder(lines: Line[], from: number, upper: Chunk): Place | undefined {
+/** The first chunk under line `from` (baseline `y`) starting at `upper`'s x, within a wrap's reach. */
+function chunkUnder(lines: Line[], from: number, upper: Chunk, y: number): Place | undefined {
   for (let line = from + 1; line < lines.length; line++) {
     const current = lines[line] as Line;
-    if (upper.y - current.y > WRAP_REACH * upper.size) return undefined;
+    if (y - current.y > DATE_REACH * upper.size) return undefined;
     const chunk = current.chunks.findIndex((other) => Math.abs(other.x - upper.x) <= SAME_X);
     if (chunk >= 0) return { line, chunk };
   }
@@ -71,11 +73,14 @@ export function withCellWrapsJoined(lines: Line[]): Line[] {
     const row = rows[index] as Line;
     for (let position = 0; position < row.chunks.length; position++) {
       let upper = row.chunks[position] as Chunk;
+      // The cell's last line read so far: a label may wrap over three lines.
+      let last = { line: index, y: upper.y };
       for (;;) {
-        const place = chunkUnder(rows, index, upper);
+        const place = chunkUnder(rows, last.line, upper, last.y);
         const lower = place && rows[place.line]?.chunks[place.chunk];
         if (!place || !lower || Math.abs(lower.size - upper.size) > SAME_SIZE) break;
-        const fits = wrapsHeading(upper, lower) || wrapsDate(upper, lower);
+        const near = last.y - lower.y <= WRAP_REACH * upper.size;
+        const fits = (near && wrapsHeading(upper, lower)) || wrapsDate(upper, lower);
         if (!fits) break;
         upper = {
           ...upper,
@@ -86,6 +91,7 @@ export function withCellWrapsJoined(lines: Line[]): Line[] {
         };
         row.chunks[position] = upper;
         (rows[place.line] as Line).chunks.splice(place.chunk, 1);
+        last = { line: place.line, y: lower.y };
         joined = true;
       }
     }

@@ -2,6 +2,7 @@ import { withCellWrapsJoined } from './cell-wraps';
 import { isContactText } from './contact-patterns';
 import { lineFromChunks } from './group-lines';
 import { continuedGutter, findGutter, inHeaderBand, MIN_GUTTER } from './gutter';
+import { hasLabelColumn } from './label-column';
 import { headingTypeOf } from './section-vocabulary';
 import type { Chunk, Line, OrderedLine, PageText } from './types';
 
@@ -184,9 +185,13 @@ function orderPage(page: PageText, drawn: Line[], inherited: number | undefined)
   const textLeft = Math.min(...lines.map((line) => line.x));
   const textRight = Math.max(...lines.map((line) => line.right));
   // A page that only continues the columns of a sidebar layout keeps the page before's gutter.
+  // Section labels beside their rows (src/label-column.ts) make no sidebar: the page reads by
+  // rows. A page that goes on with the columns of the page before keeps them.
   const gutter =
-    findGutter(lines, page.width) ??
-    (inherited === undefined ? undefined : continuedGutter(lines, inherited, page.width));
+    inherited === undefined && hasLabelColumn(lines)
+      ? undefined
+      : (findGutter(lines, page.width) ??
+        (inherited === undefined ? undefined : continuedGutter(lines, inherited, page.width)));
   if (gutter === undefined)
     return { gutter, ordered: withRegionColumns(lines, textLeft, textRight) };
   const header: OrderedLine[] = [];
