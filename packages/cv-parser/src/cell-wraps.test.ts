@@ -70,6 +70,19 @@ describe('text wrapped in a table cell', () => {
   });
 });
 
+describe('a label broken inside a word', () => {
+  it('joins the capitals a narrow label cell broke off without a space', () => {
+    const lines = withCellWrapsJoined([
+      row(chunk('EXPERIENCI', 48, 700, 18, true), chunk('Acme Ltd — Engineer', 180, 700, 9)),
+      row(chunk('A', 48, 673, 18, true), chunk('Built the billing service', 169, 673, 9)),
+    ]);
+    expect(lines.map((line) => line.chunks[0]?.text)).toEqual([
+      'EXPERIENCIA',
+      'Built the billing service',
+    ]);
+  });
+});
+
 describe('a label column', () => {
   const labelled = [
     row(

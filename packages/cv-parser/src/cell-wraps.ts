@@ -36,6 +36,15 @@ function wrapsHeading(upper: Chunk, lower: Chunk): boolean {
   );
 }
 
+/** Letters of a capitals word a narrow label cell broke off ("EXPERIENCI" | "A"). */
+const BROKEN_TAIL = /^\p{Lu}{1,3}$/u;
+
+/** A section name in capitals broken inside a word: joined without a space it names a section. */
+const breaksHeadingWord = (upper: Chunk, lower: Chunk) =>
+  /\p{Lu}$/u.test(upper.text) &&
+  BROKEN_TAIL.test(lower.text) &&
+  isHeadingText(`${upper.text}${lower.text}`);
+
 /**
  * A date range broken over two lines ("févr., 2021 –" | "avr., 2025", "2019 – 2021 · 2 años" |
  * "6 meses"); two dates one under the other ("2018" over "2018") are two entries' dates.
@@ -80,13 +89,14 @@ export function withCellWrapsJoined(lines: Line[]): Line[] {
         const lower = place && rows[place.line]?.chunks[place.chunk];
         if (!place || !lower || Math.abs(lower.size - upper.size) > SAME_SIZE) break;
         const near = last.y - lower.y <= WRAP_REACH * upper.size;
-        const fits = (near && wrapsHeading(upper, lower)) || wrapsDate(upper, lower);
+        const broken = near && breaksHeadingWord(upper, lower);
+        const fits = broken || (near && wrapsHeading(upper, lower)) || wrapsDate(upper, lower);
         if (!fits) break;
         upper = {
           ...upper,
           // A heading's number may be set in the regular weight ("4." over "Experience").
           bold: /\p{L}/u.test(upper.text) ? upper.bold : lower.bold,
-          text: `${upper.text} ${lower.text}`,
+          text: `${upper.text}${broken ? '' : ' '}${lower.text}`,
           right: Math.max(upper.right, lower.right),
         };
         row.chunks[position] = upper;
