@@ -1,6 +1,8 @@
+import { withCellWrapsJoined } from './cell-wraps';
 import { isContactText } from './contact-patterns';
 import { lineFromChunks } from './group-lines';
 import { continuedGutter, findGutter, inHeaderBand, MIN_GUTTER } from './gutter';
+import { hasLabelColumn } from './label-column';
 import { headingTypeOf } from './section-vocabulary';
 import type { Chunk, Line, OrderedLine, PageText } from './types';
 
@@ -178,13 +180,18 @@ function orderOverlays(lines: Line[]): { ordered: OrderedLine[]; continues: 1 | 
 }
 
 /** Header lines, then the left column, then the right one. */
-function orderPage(page: PageText, lines: Line[], inherited: number | undefined) {
+function orderPage(page: PageText, drawn: Line[], inherited: number | undefined) {
+  const lines = withCellWrapsJoined(drawn);
   const textLeft = Math.min(...lines.map((line) => line.x));
   const textRight = Math.max(...lines.map((line) => line.right));
   // A page that only continues the columns of a sidebar layout keeps the page before's gutter.
+  // Section labels beside their rows (src/label-column.ts) make no sidebar: the page reads by
+  // rows. A page that goes on with the columns of the page before keeps them.
   const gutter =
-    findGutter(lines, page.width) ??
-    (inherited === undefined ? undefined : continuedGutter(lines, inherited, page.width));
+    inherited === undefined && hasLabelColumn(lines)
+      ? undefined
+      : (findGutter(lines, page.width) ??
+        (inherited === undefined ? undefined : continuedGutter(lines, inherited, page.width)));
   if (gutter === undefined)
     return { gutter, ordered: withRegionColumns(lines, textLeft, textRight) };
   const header: OrderedLine[] = [];
