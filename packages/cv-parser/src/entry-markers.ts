@@ -45,11 +45,27 @@ function withoutTrailingOrnaments(line: OrderedLine): OrderedLine {
   return chunks.length === line.chunks.length ? line : rebuilt(line, chunks);
 }
 
+/** A header glyph opening a style run, with the space after it ("◆" then " **Engineer**"). */
+const RUN_GLYPH = /^\s*[◆◇❖♦⬥⬦★☆✦✧]\s*/u;
+
+/**
+ * The glyph out of the chunk's style runs: it is often a run of its own in a regular font before
+ * a bold name, and the runs, not the text, give a header its parts
+ * (packages/cv-parser/src/entry-parts.ts).
+ */
+function runsWithoutGlyph(runs: NonNullable<Chunk['runs']>): NonNullable<Chunk['runs']> {
+  const [first, ...rest] = runs;
+  if (!first || !RUN_GLYPH.test(first.text)) return runs;
+  const text = first.text.replace(RUN_GLYPH, '');
+  if (text) return [{ ...first, text }, ...rest];
+  const [next, ...others] = rest;
+  return next ? [{ ...next, text: next.text.trimStart() }, ...others] : [];
+}
+
 /** "◆ Engineer" → "Engineer". */
 function withoutGlyph(chunk: Chunk): Chunk {
-  const runs = chunk.runs?.map((run, index) =>
-    index === 0 ? { ...run, text: run.text.replace(HEADER_GLYPH, '') } : run,
-  );
+  if (!HEADER_GLYPH.test(chunk.text)) return chunk;
+  const runs = chunk.runs && runsWithoutGlyph(chunk.runs);
   const text = chunk.text.replace(HEADER_GLYPH, '');
   return { ...chunk, text, ...(runs ? { runs: runs.filter((run) => run.text) } : {}) };
 }
