@@ -143,6 +143,14 @@ describe('education entries', () => {
 });
 
 describe('list sections', () => {
+  it('reads two language and level pairs printed on one line', () => {
+    const languages = readLanguages([makeLine('Spaans – Moedertaal Duits – Goed')]);
+    expect(languages.map((entry) => [entry.name, entry.level])).toEqual([
+      ['Spaans', 'Moedertaal'],
+      ['Duits', 'Goed'],
+    ]);
+  });
+
   it('reads an issuer line as the issuer, not as a second certificate', () => {
     const certificates = readCertifications([
       bold(['AWS Certified Solutions Architect – Associate', 'Jul 2018']),

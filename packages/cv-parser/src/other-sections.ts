@@ -24,6 +24,11 @@ const FLUENCY_WORDS =
   'native|native speaker|mother tongue|first language|fluent|bilingual|proficient|professional|full professional|professional working|limited working|working|conversational|elementary|basic|beginner|intermediate|upper intermediate|advanced|good|very good|excellent|[abc][12]|muttersprache|muttersprachlich|fließend|verhandlungssicher|grundkenntnisse|gut|sehr gut|fortgeschritten|langue maternelle|maternelle|natif|native|courant|bilingue|intermédiaire|notions|débutant|avancé|lengua materna|nativo|nativa|fluido|bilingüe|intermedio|avanzado|básico|língua materna|fluente|intermediário|avançado|madrelingua|avanzato|base|buono|ottimo|moedertaal|vloeiend|redelijk|goed|basis|gevorderd|ojczysty|biegły|średniozaawansowany|zaawansowany|podstawowy|komunikatywny|dobry';
 const FLUENCY = new RegExp(`^\\(?(?:${FLUENCY_WORDS})(?:\\s*[(/,-]\\s*[abc][12]\\)?)?\\)?$`, 'iu');
 const TRAILING_FLUENCY = new RegExp(`^(.+?)\\s+((?:${FLUENCY_WORDS})(?:\\s+\\S+)?)$`, 'iu');
+/** "Spaans – Moedertaal Duits – Goed": pairs on one line part after each level. */
+const NEXT_PAIR = new RegExp(
+  `(?<=\\s[–—-]\\s+(?:${FLUENCY_WORDS}))\\s+(?=[\\p{L}]+\\s+[–—-]\\s)`,
+  'iu',
+);
 
 /**
  * "English — Native", "German (B2)", "Spanish: fluent", "Alemán Nativo"; names and levels in
@@ -35,6 +40,7 @@ export function readLanguages(lines: LogicalLine[]) {
   for (const line of lines) {
     const items = (line.chunks.length > 0 ? line.chunks.map((chunk) => chunk.text) : [line.text])
       .flatMap((text) => text.split(/\s*[,;|•·]\s*/))
+      .flatMap((text) => text.split(NEXT_PAIR))
       .map((item) => item.trim())
       .filter(Boolean);
     if (items.length > 0 && items.every((item) => FLUENCY.test(item))) {

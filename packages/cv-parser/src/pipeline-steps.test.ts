@@ -244,6 +244,7 @@ describe('step 5: headings', () => {
     ['2021 Experience', undefined],
     ['6. Cursussen en certificaten', 'certifications'],
     ['Kurse und Zertifikate', 'certifications'],
+    ['Znajomość języków', 'languages'],
   ])('%s → %s', (text, type) => expect(headingTypeOf(text)).toBe(type));
 
   it('needs typography: a plain "Languages" line inside text is not a heading', () => {

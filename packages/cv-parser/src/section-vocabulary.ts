@@ -127,7 +127,7 @@ const QUALIFIERS = new Set(
     'lavorativa lavorative lavorativo zawodowe zawodowa academic academique academica academiche ' +
     'akademische akademickie schul schulische schulischer associatives associative obce linguistiques linguisticas ' +
     'linguistiche idiomaticas and und et y e en i oraz of de des del da do di van der die das ' +
-    'la le les el il lo het activity ' +
+    'la le les el il lo het activity znajomosc ' +
     // "Proyectos destacados", "Ausgewählte Projekte", "Personal projects"
     'featured notable recent side personal destacados destacadas ausgewahlte selectionnes ' +
     'principaux principales principais principali rilevanti wybrane geselecteerde uitgelichte ' +

@@ -92,6 +92,8 @@ export const WORD_TYPES: Readonly<Record<string, SectionType>> = {
   talen: 'languages',
   talenkennis: 'languages',
   jezyki: 'languages',
+  // "Znajomość języków": languages in the genitive after "knowledge of".
+  jezykow: 'languages',
   certificates: 'certifications',
   certifications: 'certifications',
   zertifikate: 'certifications',
