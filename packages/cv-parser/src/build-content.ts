@@ -3,8 +3,8 @@ import { educationFromParts, looksLikeEducation, readEducation } from './educati
 import { findDateRange } from './dates';
 import { isContactText } from './contact-patterns';
 import { readExperience } from './experience';
+import { readCertifications } from './certifications';
 import {
-  readCertifications,
   readLanguages,
   readNamedEntries,
   withProjectUrl,

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { readEducation } from './education';
 import { looksLikePlace } from './entry-parts';
 import { readExperience } from './experience';
-import { readCertifications, readLanguages, readNamedEntries } from './other-sections';
+import { readCertifications } from './certifications';
+import { readLanguages, readNamedEntries } from './other-sections';
 import { readSkills } from './skills';
 import { makeLine } from './testing/lines';
 import type { LogicalLine } from './types';
@@ -152,6 +153,14 @@ describe('education entries', () => {
 });
 
 describe('list sections', () => {
+  it('reads two language and level pairs printed on one line', () => {
+    const languages = readLanguages([makeLine('Spaans – Moedertaal Duits – Goed')]);
+    expect(languages.map((entry) => [entry.name, entry.level])).toEqual([
+      ['Spaans', 'Moedertaal'],
+      ['Duits', 'Goed'],
+    ]);
+  });
+
   it('reads an issuer line as the issuer, not as a second certificate', () => {
     const certificates = readCertifications([
       bold(['AWS Certified Solutions Architect – Associate', 'Jul 2018']),
@@ -163,6 +172,40 @@ describe('list sections', () => {
       ['AWS Certified Solutions Architect – Associate', 'Amazon Web Services'],
       ['Microsoft Certified: Azure Fundamentals', 'Microsoft'],
     ]);
+  });
+
+  it('reads a certificate name wrapped over two lines of a narrow column whole', () => {
+    const wrapped = makeLine(['Solutions Architect –', '2020']);
+    const rest = makeLine('Associate — Amazon Web Services', { y: 688 });
+    const certificates = readCertifications([
+      {
+        ...wrapped,
+        chunks: wrapped.chunks.map((chunk, index) => ({ ...chunk, bold: index === 0 })),
+      },
+      {
+        ...rest,
+        chunks: rest.chunks.map((chunk) => ({
+          ...chunk,
+          runs: [
+            { text: 'Associate', style: 'bold' as const },
+            { text: ' — Amazon Web Services', style: 'regular' as const },
+          ],
+        })),
+      },
+      bold(['Data Analytics Certificate — Google', '2022']),
+    ]);
+    expect(certificates.map((entry) => [entry.name, entry.issuing_organization])).toEqual([
+      ['Solutions Architect – Associate', 'Amazon Web Services'],
+      ['Data Analytics Certificate', 'Google'],
+    ]);
+  });
+
+  it('reads the name over an issuer line in another style as two parts', () => {
+    const certificates = readCertifications([
+      bold('Certified Administrator'),
+      makeLine('Linux Foundation — Berlin', { y: 688 }),
+    ]);
+    expect(certificates.map((entry) => entry.name)).toEqual(['Certified Administrator']);
   });
 
   it('reads a description as the project’s, not as a second project', () => {

@@ -50,4 +50,20 @@ describe('entry markers', () => {
     const [line] = withoutEntryMarkers([makeLine(['2019 – 2021', '◆ Engineer, Acme'])]);
     expect(line?.text).toBe('2019 – 2021 Engineer, Acme');
   });
+
+  it('takes the glyph out of the style runs when it is a run of its own', () => {
+    const header = makeLine('◆ Certified Administrator — Linux Foundation');
+    const chunk = header.chunks[0];
+    if (!chunk) throw new Error('no chunk');
+    chunk.runs = [
+      { text: '◆', style: 'regular' },
+      { text: ' Certified Administrator', style: 'bold' },
+      { text: ' — Linux Foundation', style: 'regular' },
+    ];
+    const [line] = withoutEntryMarkers([header]);
+    expect(line?.chunks[0]?.runs?.map((run) => run.text)).toEqual([
+      'Certified Administrator',
+      ' — Linux Foundation',
+    ]);
+  });
 });

@@ -1,5 +1,5 @@
 import { findEmail, findPhone, findWebsite } from './contact-patterns';
-import { findDate, isDateOnly } from './dates';
+import { findDate } from './dates';
 import { headerParts } from './entry-parts';
 import { splitEntries } from './split-entries';
 import type { LogicalLine } from './types';
@@ -24,6 +24,11 @@ const FLUENCY_WORDS =
   'native|native speaker|mother tongue|first language|fluent|bilingual|proficient|professional|full professional|professional working|limited working|working|conversational|elementary|basic|beginner|intermediate|upper intermediate|advanced|good|very good|excellent|[abc][12]|muttersprache|muttersprachlich|fließend|verhandlungssicher|grundkenntnisse|gut|sehr gut|fortgeschritten|langue maternelle|maternelle|natif|native|courant|bilingue|intermédiaire|notions|débutant|avancé|lengua materna|nativo|nativa|fluido|bilingüe|intermedio|avanzado|básico|língua materna|fluente|intermediário|avançado|madrelingua|avanzato|base|buono|ottimo|moedertaal|vloeiend|redelijk|goed|basis|gevorderd|ojczysty|biegły|średniozaawansowany|zaawansowany|podstawowy|komunikatywny|dobry';
 const FLUENCY = new RegExp(`^\\(?(?:${FLUENCY_WORDS})(?:\\s*[(/,-]\\s*[abc][12]\\)?)?\\)?$`, 'iu');
 const TRAILING_FLUENCY = new RegExp(`^(.+?)\\s+((?:${FLUENCY_WORDS})(?:\\s+\\S+)?)$`, 'iu');
+/** "Spaans – Moedertaal Duits – Goed": pairs on one line part after each level. */
+const NEXT_PAIR = new RegExp(
+  `(?<=\\s[–—-]\\s+(?:${FLUENCY_WORDS}))\\s+(?=[\\p{L}]+\\s+[–—-]\\s)`,
+  'iu',
+);
 
 /**
  * "English — Native", "German (B2)", "Spanish: fluent", "Alemán Nativo"; names and levels in
@@ -35,6 +40,7 @@ export function readLanguages(lines: LogicalLine[]) {
   for (const line of lines) {
     const items = (line.chunks.length > 0 ? line.chunks.map((chunk) => chunk.text) : [line.text])
       .flatMap((text) => text.split(/\s*[,;|•·]\s*/))
+      .flatMap((text) => text.split(NEXT_PAIR))
       .map((item) => item.trim())
       .filter(Boolean);
     if (items.length > 0 && items.every((item) => FLUENCY.test(item))) {
@@ -98,134 +104,6 @@ function namedEntries(lines: LogicalLine[]) {
       url,
     };
   });
-}
-
-/** Every date printed in a text, in order ("04/2017 A, B 10/2021 C, D" has two). */
-function datesIn(text: string) {
-  const found: { index: number; end: number }[] = [];
-  let offset = 0;
-  while (offset < text.length) {
-    const date = findDate(text.slice(offset));
-    if (!date) break;
-    const index = offset + date.index;
-    found.push({ index, end: index + date.text.length });
-    offset = index + Math.max(date.text.length, 1);
-  }
-  return found;
-}
-
-/**
- * Certificates printed one after another on a single line, each with its date: split at the
- * dates, which lead each certificate ("04/2017 Name, Issuer 10/2021 Name, Issuer") or close it
- * ("Name Issuer · 2017-04 Name Issuer · 2021-10").
- */
-function splitJoinedCertificates(line: LogicalLine): LogicalLine[] {
-  const dates = datesIn(line.text);
-  if (dates.length < 2) return [line];
-  const leading = line.text.slice(0, dates[0]?.index ?? 0).trim() === '';
-  const cuts = leading
-    ? dates.slice(1).map((date) => date.index)
-    : dates.slice(0, -1).map((date) => date.end);
-  const pieces: string[] = [];
-  let from = 0;
-  for (const cut of [...cuts, line.text.length]) {
-    pieces.push(line.text.slice(from, cut).trim());
-    from = cut;
-  }
-  // Every piece must hold a name besides its date, else this is one certificate with a range.
-  if (
-    pieces.some((piece) => !/\p{L}{3,}/u.test(piece.replace(/\p{L}{3,}\.?\s+(?:19|20)\d{2}/gu, '')))
-  )
-    return [line];
-  return pieces.map((text) => ({ ...line, text, chunks: [] }));
-}
-
-/**
- * "Bilanzbuchhalterin (WIFI Wien)", "Product Owner (CSPO) (Scrum Alliance)": a closing bracket
- * naming words ("Wien"), or a second bracket, holds the issuer; "(CKA)", "(CEng MIEI)" do not.
- */
-function bracketedIssuer(name: string): [string, string] {
-  const match = /^(.*\S)\s+\(([^()]+)\)$/u.exec(name.trim());
-  if (!match?.[1] || !match[2]) return [name, ''];
-  const named = match[2].split(/\s+/).some((word) => /^\p{Lu}\p{Ll}+$/u.test(word));
-  if (/\)$/.test(match[1]) || named) return [match[1], match[2]];
-  return [name, ''];
-}
-
-/** "Certified Scrum Product Owner (CSPO), Scrum Alliance": the issuer after the last comma. */
-function splitIssuer(name: string): [string, string] {
-  const dashed = /^(.+?)\s+[—–|]\s+(.+)$/u.exec(name) ?? /^(.+?)\s+-\s+(.+)$/u.exec(name);
-  // "Professional – Advanced Level, iSAQB": a comma after the dash is the issuer's.
-  if (dashed?.[1] && dashed[2] && !/,\s/.test(dashed[2]))
-    return [dashed[1].trim(), dashed[2].trim()];
-  let depth = 0;
-  let comma = -1;
-  for (let index = 0; index < name.length; index++) {
-    const char = name[index];
-    if (char === '(' || char === '[') depth++;
-    else if (char === ')' || char === ']') depth--;
-    else if (char === ',' && depth === 0 && name[index + 1] === ' ') comma = index;
-  }
-  if (comma <= 0) return bracketedIssuer(name);
-  const issuer = name.slice(comma + 1).trim();
-  // An issuer is a short name; a long tail is part of the certificate's own name.
-  if (issuer.split(/\s+/).length > 6) return [name, ''];
-  return [name.slice(0, comma).trim(), issuer];
-}
-
-const ISSUED_BY =
-  /^(?:issued by|issuer|issuing organi[sz]ation|ausgestellt von|aussteller|délivré par|émis par|emitido por|emisor|entidad emisora|emitente|rilasciato da|ente emittente|uitgegeven door|uitgever|wydany przez|wystawca)\s*:?\s+/iu;
-
-/**
- * "November 25, 2026" / "Issued by: Microsoft" over the certificate's name: the labelled line is
- * the issuer, set after the name, which may sit under the header lines.
- */
-function withLabelledIssuer(header: LogicalLine[], body: LogicalLine[]): LogicalLine[] {
-  const issuer = header.find((line) => ISSUED_BY.test(line.text));
-  if (!issuer) return header;
-  const text = issuer.text.replace(ISSUED_BY, '');
-  const others = header.filter((line) => line !== issuer);
-  const named = others.some((line) => !isDateOnly(line.text));
-  const name = named ? [] : body.slice(0, 1);
-  return [
-    ...name,
-    ...others,
-    { ...issuer, text, chunks: [{ ...(issuer.chunks[0] ?? issuer), text }] },
-  ];
-}
-
-/** "Name — Organisation, 2021", or the name over its issuer: the issuer is never a certificate. */
-export function readCertifications(lines: LogicalLine[]) {
-  let split = lines.flatMap(splitJoinedCertificates);
-  // A list of bullets only: each bullet is a certificate, not the body of one.
-  if (split.length > 0 && split.every((line) => line.isBullet))
-    split = split.map((line) => ({ ...line, isBullet: false }));
-  return splitEntries(split, true)
-    .flatMap((raw) =>
-      // Long names read as sentences: with no header, each line of the body is a certificate.
-      raw.header.length > 0
-        ? [withLabelledIssuer(raw.header, raw.body)]
-        : raw.body.map((line) => [line]),
-    )
-    .map((headerLines) => {
-      // A certificate has an issuer, never a place: "Professional, Databricks" is not a town.
-      const header = headerParts(headerLines, findDate, () => true);
-      const atoms = header.atoms.map((atom) => atom.text);
-      if (atoms.length === 1) {
-        const [name, issuer] = splitIssuer(atoms[0] ?? '');
-        if (issuer) atoms.splice(0, 1, name, issuer);
-      }
-      return { atoms, location: header.location, year: header.date?.endYear ?? '' };
-    })
-    .filter((entry) => entry.atoms.length > 0)
-    .map((entry) => ({
-      name: entry.atoms[0] ?? '',
-      issuing_organization: [entry.atoms.slice(1).join(', '), entry.location]
-        .filter(Boolean)
-        .join(', '),
-      year: entry.year,
-      expiry: '',
-    }));
 }
 
 const MAX_NAME_WORDS = 5;

@@ -242,6 +242,9 @@ describe('step 5: headings', () => {
     ['II) Ausbildung', 'education'],
     ['2. Langues', 'languages'],
     ['2021 Experience', undefined],
+    ['6. Cursussen en certificaten', 'certifications'],
+    ['Kurse und Zertifikate', 'certifications'],
+    ['Znajomość języków', 'languages'],
   ])('%s → %s', (text, type) => expect(headingTypeOf(text)).toBe(type));
 
   it('needs typography: a plain "Languages" line inside text is not a heading', () => {
