@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { findGutter } from './gutter';
-import type { Chunk, Line } from './types';
+import { makeChunk, makeRow } from './testing/lines';
+import type { Line } from './types';
 
-const chunk = (text: string, x: number, y: number, size = 9): Chunk => ({
-  text,
-  x,
-  right: x + text.length * size * 0.5,
-  y,
-  size,
-  bold: false,
-});
-const row = (...chunks: Chunk[]): Line => ({
-  page: 1,
-  y: chunks[0]?.y ?? 0,
-  x: Math.min(...chunks.map((item) => item.x)),
-  right: Math.max(...chunks.map((item) => item.right)),
-  size: chunks[0]?.size ?? 9,
-  bold: false,
-  text: chunks.map((item) => item.text).join(' '),
-  chunks,
-});
+const chunk = makeChunk;
+const row = makeRow;
 
 /** Two equal columns under a name set higher than both. */
 function twoColumns(): Line[] {

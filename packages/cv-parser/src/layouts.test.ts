@@ -14,31 +14,15 @@ import { readPersonalInfo } from './personal-info';
 import { findGutter } from './reading-order';
 import { headingTypeOf, looseHeadingTypeOf } from './section-vocabulary';
 import { readSkills } from './skills';
-import { makeLine } from './testing/lines';
-import type { Chunk, Line, LogicalLine, PageText, TextItem } from './types';
+import { makeChunk, makeLine, makeRow } from './testing/lines';
+import type { Line, LogicalLine, PageText, TextItem } from './types';
 
 /** Lines set one under the other from the top of the page, 14 pt apart. */
 const stacked = (lines: LogicalLine[]) =>
   lines.map((line, index) => ({ ...line, y: 700 - 14 * index }));
 
-const chunk = (text: string, x: number, y: number, size = 9): Chunk => ({
-  text,
-  x,
-  right: x + text.length * size * 0.5,
-  y,
-  size,
-  bold: false,
-});
-const row = (...chunks: Chunk[]): Line => ({
-  page: 1,
-  y: chunks[0]?.y ?? 0,
-  x: Math.min(...chunks.map((item) => item.x)),
-  right: Math.max(...chunks.map((item) => item.right)),
-  size: chunks[0]?.size ?? 9,
-  bold: false,
-  text: chunks.map((item) => item.text).join(' '),
-  chunks,
-});
+const chunk = makeChunk;
+const row = makeRow;
 
 describe('headings found by their look and place', () => {
   it('takes a heading the vocabulary knows only in part when it has the headings’ style', () => {

@@ -2,29 +2,15 @@ import type { CvContent } from '@cvforge/contracts';
 import { normaliseCvContent } from '@cvforge/cv-model';
 import { describe, expect, it } from 'vitest';
 import { DOUBTED, flagDoubts } from './flag-doubts';
+import { sureContent } from '../testing/sure-content';
 
-/** A parsed CV with these personal details, jobs and schools, every value at a sure 0.9. */
+/** The doubts flagged on a CV with these details, jobs and schools, every value at a sure 0.9. */
 function parsed(
   info: Partial<CvContent['personal_info']>,
   jobs: Record<string, string>[] = [],
   schools: Record<string, string>[] = [],
 ) {
-  const content = normaliseCvContent({
-    personal_info: { name: 'María José Fernández', ...info },
-    sections: [
-      { type: 'experience', title: 'Experience', content: { experiences: jobs } },
-      { type: 'education', title: 'Education', content: { education: schools } },
-    ],
-  });
-  const confidence: Record<string, number> = {};
-  for (const [key, value] of Object.entries(content.personal_info))
-    if (value) confidence[`personal_info.${key}`] = 0.9;
-  jobs.forEach((job, index) => {
-    for (const key of Object.keys(job)) confidence[`sections.experience.${index}.${key}`] = 0.9;
-  });
-  schools.forEach((school, index) => {
-    for (const key of Object.keys(school)) confidence[`sections.education.${index}.${key}`] = 0.9;
-  });
+  const { content, confidence } = sureContent('María José Fernández', info, jobs, schools);
   return flagDoubts(content, confidence);
 }
 

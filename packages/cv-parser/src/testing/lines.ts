@@ -1,4 +1,4 @@
-import type { LogicalLine } from '../types';
+import type { Chunk, Line, LogicalLine } from '../types';
 
 /** A logical line for unit tests: one chunk per text given, body-sized, in column 0. */
 export function makeLine(
@@ -29,3 +29,25 @@ export function makeLine(
     ...overrides,
   };
 }
+
+/** A printed chunk for unit tests: body text is about half its size wide per letter. */
+export const makeChunk = (text: string, x: number, y: number, size = 9): Chunk => ({
+  text,
+  x,
+  right: x + text.length * size * 0.5,
+  y,
+  size,
+  bold: false,
+});
+
+/** A raw line of chunks side by side, as grouping leaves it before reading order. */
+export const makeRow = (...chunks: Chunk[]): Line => ({
+  page: 1,
+  y: chunks[0]?.y ?? 0,
+  x: Math.min(...chunks.map((item) => item.x)),
+  right: Math.max(...chunks.map((item) => item.right)),
+  size: chunks[0]?.size ?? 9,
+  bold: false,
+  text: chunks.map((item) => item.text).join(' '),
+  chunks,
+});
