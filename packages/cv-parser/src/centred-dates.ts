@@ -5,8 +5,9 @@ import type { Chunk, OrderedLine } from './types';
 
 /**
  * Dates in a table cell left of each entry, set in the middle of the entry's row: LibreOffice
- * centres a cell vertically in its table row (corpus/generate/common/libreoffice.ts converts the
- * HTML tables of packages/cv-parser/corpus/generate/designs/space/html.ts), so a date, often
+ * centres a cell vertically in its table row
+ * (packages/cv-parser/corpus/generate/designs/common/libreoffice.ts converts the HTML tables of
+ * packages/cv-parser/corpus/generate/designs/space/html.ts), so a date, often
  * wrapped over two lines ("04/2023 –" over "aujourd'hui"), is read between the entry's lines,
  * beside a bullet or after the header. The date goes back to the top of its row, over the
  * header, as a browser prints a cell aligned to the top.
