@@ -93,8 +93,9 @@ test('the wizard keeps its step and the pasted job through Back, Forward and Rel
 });
 
 test('another user\'s CV id shows "CV Not Found" on every CV page', async ({ page }) => {
-  // Two sign-ups and seven pages loaded one after another.
-  test.setTimeout(60_000);
+  // Two sign-ups (each hashes a password) and seven pages loaded one after another: over a
+  // minute when CI's two cores also run the other workers.
+  test.setTimeout(120_000);
   await signUp(page);
   const id = await createManualCv(page, 'Mara Quint', 'Mara CV');
   // Signed out entirely (the refresh cookie too, or /auth would restore the first user).
