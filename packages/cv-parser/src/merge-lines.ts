@@ -1,12 +1,17 @@
 import { isContactText } from './contact-patterns';
 import { findDate, findDateRange, isDateOnly } from './dates';
+import {
+  continuesBesideDate,
+  finishesWrappedDate,
+  isLineUnder,
+  MAX_TAIL_WORDS,
+} from './date-wraps';
 import { lineFromChunks } from './group-lines';
 import { asNumberedItem, numberedItems } from './numbered-items';
 import { headingTypeOf, isUntypedHeading } from './section-vocabulary';
 import type { Chunk, LogicalLine, OrderedLine } from './types';
 
 const BULLET = /^[•●▪■◦‣∙·\-–—*➢►▸✓]\s*/;
-const LINE_GAP = 1.7;
 const LABELLED = /^[\p{L} &/-]{2,30}:/u;
 
 function asLogical(line: OrderedLine, number?: string): LogicalLine {
@@ -68,13 +73,6 @@ const ENDS_MID_PHRASE =
   /(?:\s(?:und|and|of|for|für|de|des|du|del|della|di|da|do|dos|das|van|von|w|z|i|e|et|y|en|the|la|le|el|il|&)|[,–—-])$/iu;
 
 const isCapitals = (text: string) => /^\p{Lu}/u.test(text) && !/\p{Ll}/u.test(text);
-
-/** The next printed line of the same column, a line's gap below (no blank line between). */
-const isLineUnder = (previous: OrderedLine, line: OrderedLine) =>
-  previous.page === line.page &&
-  previous.column === line.column &&
-  previous.y - line.y > 0 &&
-  previous.y - line.y <= LINE_GAP * line.size;
 
 function continues(previous: LogicalLine, line: LogicalLine, textRight?: number): boolean {
   const isSameBlock = isLineUnder(previous, line) && Math.abs(previous.size - line.size) < 0.4;
@@ -139,8 +137,6 @@ function isIssuerAndDate(text: string): boolean {
   return words.length <= MAX_ISSUER_WORDS && /\p{Lu}/u.test(words[0] ?? '');
 }
 
-const MAX_TAIL_WORDS = 6;
-
 /**
  * A bold header wrapped before its date ("… Barnes, Hale & Whitaker" over "Financial   Feb 2020 –
  * present"): the bold start of the next line ends the header, which takes the date beside it.
@@ -161,45 +157,6 @@ function wrapsBeforeDate(previous: LogicalLine, line: LogicalLine): boolean {
     isLineUnder(previous, line) &&
     Math.abs(line.x - previous.x) < 2 &&
     first.text.split(/\s+/).length <= MAX_TAIL_WORDS
-  );
-}
-
-/**
- * An entry line wrapped before the date set at its end ("… Technische Universität Mün-" |
- * "2007-10–2009-09", then "chen, 1,3."): the short tail that closes the entry goes back to it.
- */
-function continuesBesideDate(previous: LogicalLine, line: LogicalLine): boolean {
-  const [first, date, ...rest] = previous.chunks;
-  return (
-    first !== undefined &&
-    date !== undefined &&
-    rest.length === 0 &&
-    isDateOnly(date.text) &&
-    /\p{L}-$|,$/u.test(first.text) &&
-    !line.isBullet &&
-    line.chunks.length === 1 &&
-    isLineUnder(previous, line) &&
-    Math.abs(line.x - first.x) < 2 &&
-    line.text.split(/\s+/).length <= MAX_TAIL_WORDS &&
-    /\.$/.test(line.text)
-  );
-}
-
-/**
- * A header's date wrapped after its month ("… Louis Vuitton   Sept." | "2019 – présent"): the
- * year and the rest of the range go back beside the month.
- */
-function finishesWrappedDate(previous: LogicalLine, line: LogicalLine): boolean {
-  const month = previous.chunks.at(-1);
-  return (
-    month !== undefined &&
-    previous.chunks.length > 1 &&
-    !/\d/.test(month.text) &&
-    !line.isBullet &&
-    line.chunks.length === 1 &&
-    /^\d{4}/.test(line.text) &&
-    isLineUnder(previous, line) &&
-    isDateOnly(`${month.text} ${line.text}`)
   );
 }
 
