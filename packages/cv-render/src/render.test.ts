@@ -1,7 +1,6 @@
 import { parseCvPdf } from '@cvforge/cv-parser';
 import { templateSchema } from '@cvforge/contracts';
 import { normaliseCvContent } from '@cvforge/cv-model';
-import { strFromU8, unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   renderCoverLetterPdf,
@@ -11,16 +10,12 @@ import {
   TEMPLATE_IDS,
   warmUp,
 } from './index';
+import { documentXml } from './testing/docx-text';
 import { SAMPLE_CVS } from './testing/sample-cvs';
 
 const sample = (label: string) =>
   normaliseCvContent(SAMPLE_CVS.find((cv) => cv.label === label)?.content);
 const parse = async (pdf: Buffer) => parseCvPdf(new Uint8Array(pdf));
-
-/** word/document.xml out of a .docx (a zip). */
-function documentXml(docx: Buffer): string {
-  return strFromU8(unzipSync(new Uint8Array(docx))['word/document.xml'] ?? new Uint8Array());
-}
 
 beforeAll(warmUp);
 
