@@ -2,6 +2,7 @@ import { findDate } from './dates';
 import { lineFromChunks } from './group-lines';
 import { headingTypeOf } from './section-vocabulary';
 import type { Chunk, OrderedLine } from './types';
+import { wordCount } from './clean-text';
 
 /**
  * Dates in a table cell left of each entry, set in the middle of the entry's row: LibreOffice
@@ -47,8 +48,6 @@ interface Cell {
   /** Baseline in the middle of the cell's lines. */
   centre: number;
 }
-
-const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 /** The left edge the page's date cells start at: the leftmost line start of the group. */
 const leftEdge = (lines: OrderedLine[]) => Math.min(...lines.map((line) => line.x));

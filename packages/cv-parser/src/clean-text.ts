@@ -31,3 +31,6 @@ export function cleanParsedText(text: string): string {
 export function cleanParsedValue<T>(value: T): T {
   return mapJsonStrings(value, cleanParsedText);
 }
+
+/** Words separated by whitespace, whatever they hold. */
+export const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;

@@ -4,6 +4,7 @@ import { findDateRange } from './dates';
 import { headingTypeOf, isUntypedHeading, looseHeadingTypeOf } from './section-vocabulary';
 import type { SectionType } from '@cvforge/contracts';
 import type { LogicalLine, Section } from './types';
+import { wordCount } from './clean-text';
 
 const MAX_HEADING_WORDS = 5;
 /** Headings in one design share a look; a smaller, indented match is an entry's sub-heading. */
@@ -468,7 +469,6 @@ function withEntriesApart(sections: Section[]): Section[] {
   return sections;
 }
 
-const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 /** A paragraph, not a name, a role or a contact line. */
 const SUMMARY_WORDS = 15;
 /** Fewer words than this under a summary heading make no summary. */
