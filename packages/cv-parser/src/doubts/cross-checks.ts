@@ -18,6 +18,7 @@ import {
   checkNotTitle,
   checkSchoolNamed,
 } from './entry-checks';
+import { checkDatesWhole } from './date-checks';
 import type { Doubt } from './flag-doubts';
 import {
   checkHasWords,
@@ -175,7 +176,7 @@ export function experienceDoubts(cv: CvContent): Doubt[] {
         checkFirmNamed,
         checkEndsAtForm,
       ]),
-      ...doubt(`${at}.duration`, job.duration, [checkDuration]),
+      ...doubt(`${at}.duration`, job.duration, [checkDuration, () => checkDatesWhole(job)]),
     ];
   });
 }
