@@ -6,7 +6,7 @@
 import type { CvContent, EducationEntry, ExperienceEntry, PersonalInfo } from '@cvforge/contracts';
 import { isSupportedCountry, type CountryCode } from 'libphonenumber-js';
 import { DEGREE, INSTITUTION } from '../education';
-import { isTitleText } from '../entry-parts';
+import { isTitleText, isTownName } from '../entry-parts';
 import { headingTypeOf } from '../section-vocabulary';
 import {
   checkEndsAtForm,
@@ -204,6 +204,14 @@ export function educationDoubts(cv: CvContent): Doubt[] {
       isCapitals(school.degree) && isCapitals(school.institution) && !isCapitals(field)
         ? 'this is set unlike the rest of its entry (a course?)'
         : undefined;
+    // "Hamburg", "Complutense de Madrid": no school's word, no acronym ("KU Leuven", "INSA de
+    // Toulouse"), only a town's or a field's words: the school's own name was cut or read elsewhere.
+    const noSchoolName: Check = (institution) =>
+      !SCHOOL.test(institution) &&
+      !/(?<!\p{L})\p{Lu}{2,}(?!\p{L})/u.test(institution) &&
+      isTownName(institution.trim())
+        ? "this does not look like a school's name"
+        : undefined;
     const titleLike: Check = (value) =>
       isTitleText(value) && !SCHOOL.test(value) ? 'this looks like a job title' : undefined;
     return [
@@ -215,6 +223,7 @@ export function educationDoubts(cv: CvContent): Doubt[] {
         titleLike,
         checkSchoolNamed,
         checkNoDegreeJoined,
+        noSchoolName,
       ]),
       ...doubt(`${at}.degree`, school.degree, [...common, school_, checkNoLoneNumber]),
       ...doubt(`${at}.field`, school.field, [

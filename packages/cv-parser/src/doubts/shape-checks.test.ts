@@ -118,4 +118,23 @@ describe('header values shaped unlike a name', () => {
       'sections.education.0.field': 'this looks like a degree, not a field of study',
     });
   });
+
+  it("a school named only by a town or a field's word, not by its own name", () => {
+    expect(
+      reasonsFor(
+        {},
+        [],
+        [
+          { institution: 'Hamburg', degree: 'Ausbildung' },
+          { institution: 'Complutense de Madrid', degree: 'Grado' },
+          { institution: 'KU Leuven', degree: 'Master' },
+          { institution: 'INSA de Toulouse', degree: 'DUT' },
+          { institution: 'Universidad de Sevilla', degree: 'Grado' },
+        ],
+      ),
+    ).toEqual({
+      'sections.education.0.institution': "this does not look like a school's name",
+      'sections.education.1.institution': "this does not look like a school's name",
+    });
+  });
 });
