@@ -13,6 +13,7 @@ import {
   checkFieldNotDegree,
   checkFirmNamed,
   checkNoFirmJoined,
+  checkNoDegreeBefore,
   checkNoDegreeJoined,
   checkNotSchool,
   checkNotTitle,
@@ -234,6 +235,7 @@ export function educationDoubts(cv: CvContent): Doubt[] {
         checkNoDate,
         checkNoLoneNumber,
         checkFieldNotDegree,
+        checkNoDegreeBefore,
       ]),
     ];
   });

@@ -65,3 +65,9 @@ export const checkNoFirmJoined: Check = (title) => {
     ? 'a firm seems joined to this title'
     : undefined;
 };
+
+/** "Diplom, Psychologie", "Promotie, Bedrijfskunde": the degree's word read before the field. */
+export const checkNoDegreeBefore: Check = (field) => {
+  const first = /^([\p{L}.-]+),\s/u.exec(field.trim())?.[1];
+  return first && DEGREE.test(first) ? 'a degree seems joined to this field of study' : undefined;
+};

@@ -137,4 +137,19 @@ describe('header values shaped unlike a name', () => {
       'sections.education.1.institution': "this does not look like a school's name",
     });
   });
+
+  it('a degree read before the field of study', () => {
+    expect(
+      reasonsFor(
+        {},
+        [],
+        [
+          { institution: 'Universität Hamburg', degree: 'Diplom', field: 'Diplom, Psychologie' },
+          { institution: 'Universität Hamburg', degree: 'Diplom', field: 'Psychologie, Statistik' },
+        ],
+      ),
+    ).toEqual({
+      'sections.education.0.field': 'a degree seems joined to this field of study',
+    });
+  });
 });
