@@ -240,7 +240,6 @@ export function findGutter(lines: Line[], pageWidth: number): number | undefined
     widestRun(pageWidth, (x) => crossesOnlyAboveAndBelow(chunks, x, foot));
   if (!best) return undefined;
   const gutter = clearMiddle(best, below);
-  console.log('g', gutter, isMarginColumn(lines, gutter), isDateColumn(lines, gutter));
   if (isMarginColumn(lines, gutter) || isDateColumn(lines, gutter)) return undefined;
   const charsLeft = chunks.filter((c) => c.right <= gutter).reduce((s, c) => s + c.text.length, 0);
   const charsRight = totalChars - charsLeft;
