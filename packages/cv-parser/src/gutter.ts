@@ -95,7 +95,21 @@ function isDateColumn(lines: Line[], gutter: number): boolean {
 const HEADER_ROWS = 4;
 /** Rows a header over the columns may take (name, role, a table of contacts). */
 const MAX_BAND_ROWS = 10;
-const rowCount = (chunks: Chunk[]) => new Set(chunks.map((chunk) => Math.round(chunk.y))).size;
+/**
+ * Rows the chunks stand on: a table row's label set smaller than its value ("TELÉFONO" beside
+ * "+57 …") sits a point or two off the value's baseline and is still one row.
+ */
+export function rowCount(chunks: Chunk[]): number {
+  const sorted = [...chunks].sort((a, b) => b.y - a.y);
+  let rows = 0;
+  let anchor: Chunk | undefined;
+  for (const chunk of sorted) {
+    if (anchor && anchor.y - chunk.y <= ROW_SLACK * Math.min(anchor.size, chunk.size)) continue;
+    anchor = chunk;
+    rows++;
+  }
+  return rows;
+}
 
 /**
  * Texts running across `x` only in a header band over both columns or in a footer under both:
@@ -147,22 +161,41 @@ function widestRun(pageWidth: number, isFree: (x: number) => boolean): Band | un
   return best && best.end - best.start >= MIN_GUTTER ? best : undefined;
 }
 
-/**
- * The middle of the part of a free band no text runs across: a big sidebar heading that may
- * reach into the band ("UMIEJĘTNOŚ" wrapping in a narrow sidebar) stays left of the gutter.
- */
-function clearMiddle(band: Band, chunks: Chunk[]): number {
-  const isClear = (x: number) => chunks.every((chunk) => chunk.right <= x || chunk.x >= x);
+/** The widest run of x in the band where `keep` holds, if wide enough for a gutter. */
+function widestIn(band: Band, keep: (x: number) => boolean): Band | undefined {
   let clear: Band | undefined;
   let start: number | undefined;
   for (let x = band.start; x <= band.end + 1; x++) {
-    if (isClear(x) && x <= band.end) start ??= x;
+    if (x <= band.end && keep(x)) start ??= x;
     else if (start !== undefined) {
       if (!clear || x - start > clear.end - clear.start) clear = { start, end: x - 1 };
       start = undefined;
     }
   }
-  const middle = clear && clear.end - clear.start >= MIN_GUTTER ? clear : band;
+  return clear && clear.end - clear.start >= MIN_GUTTER ? clear : undefined;
+}
+
+const isClearOf = (chunks: Chunk[]) => (x: number) =>
+  chunks.every((chunk) => chunk.right <= x || chunk.x >= x);
+
+/**
+ * The middle of the part of a free band no text runs across: a big sidebar heading that may
+ * reach into the band ("UMIEJĘTNOŚ" wrapping in a narrow sidebar) stays left of the gutter.
+ * Under a header whose texts run over the band (a contacts table's values over a sidebar that
+ * starts lower), the part where texts run across highest up the page, or else the part clear of
+ * the texts reaching in over one edge of the band, not over the other.
+ */
+function clearMiddle(band: Band, chunks: Chunk[]): number {
+  const reach = (x: number) =>
+    Math.round(Math.min(...chunks.filter((chunk) => !isClearOf([chunk])(x)).map((c) => c.y)));
+  let highest = -Infinity;
+  for (let x = band.start; x <= band.end; x++) highest = Math.max(highest, reach(x));
+  const middle =
+    widestIn(band, isClearOf(chunks)) ??
+    widestIn(band, (x) => reach(x) === highest) ??
+    widestIn(band, isClearOf(chunks.filter((chunk) => chunk.right <= band.end))) ??
+    widestIn(band, isClearOf(chunks.filter((chunk) => chunk.x >= band.start))) ??
+    band;
   return (middle.start + middle.end) / 2;
 }
 
