@@ -1,6 +1,7 @@
 import type { EducationEntry } from '@cvforge/contracts';
 import { findDate } from './dates';
-import { headerParts, titleScore, type Atom } from './entry-parts';
+import { headerParts, type Atom } from './entry-parts';
+import { titleScore } from './title-score';
 import { splitEntries } from './split-entries';
 import type { Confidence, LogicalLine } from './types';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readEducation } from './education';
-import { looksLikePlace } from './entry-parts';
+import { looksLikePlace } from './entry-places';
 import { readExperience } from './experience';
 import { readCertifications } from './certifications';
 import { readLanguages, readNamedEntries } from './other-sections';

@@ -1,4 +1,4 @@
-import { looksLikePlace } from './entry-parts';
+import { looksLikePlace } from './entry-places';
 import type { LogicalLine } from './types';
 
 /** "Wien, DE" alone on its line: a place an entry's header may or may not print. */

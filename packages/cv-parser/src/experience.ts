@@ -1,14 +1,8 @@
 import type { ExperienceEntry } from '@cvforge/contracts';
 import { findDate, isDateOnly } from './dates';
-import {
-  firmThenTown,
-  headerParts,
-  isTownName,
-  splitJoined,
-  titleScore,
-  townAfterDash,
-  type Atom,
-} from './entry-parts';
+import { headerParts, type Atom } from './entry-parts';
+import { firmThenTown, isTownName, townAfterDash } from './entry-places';
+import { splitJoined, titleScore } from './title-score';
 import { splitEntries, type RawEntry } from './split-entries';
 import type { Confidence, LogicalLine } from './types';
 

@@ -1,7 +1,7 @@
 /** The person's name (the largest line on page 1, maybe over two lines) and the role under it. */
 import { isContactText, looksLikeContactLocation } from './contact-patterns';
 import { findDateRange } from './dates';
-import { titleScore } from './entry-parts';
+import { titleScore } from './title-score';
 import { firstBaseline } from './merge-lines';
 import { headingTypeOf, isUntypedHeading } from './section-vocabulary';
 import type { LogicalLine } from './types';

@@ -15,7 +15,7 @@ import {
 } from './contact-patterns';
 import { findName, findRole } from './person-name';
 import { keepFurtherLink, urlKey } from './profiles';
-import { titleScore } from './entry-parts';
+import { titleScore } from './title-score';
 import { headingTypeOf, isUntypedHeading } from './section-vocabulary';
 import type { Chunk, Confidence, LogicalLine, PageLink, Section } from './types';
 

@@ -6,7 +6,8 @@
 import type { CvContent, EducationEntry, ExperienceEntry, PersonalInfo } from '@cvforge/contracts';
 import { isSupportedCountry, type CountryCode } from 'libphonenumber-js';
 import { DEGREE, INSTITUTION } from '../education';
-import { isTitleText, isTownName } from '../entry-parts';
+import { isTownName } from '../entry-places';
+import { isTitleText } from '../title-words';
 import { headingTypeOf } from '../section-vocabulary';
 import {
   checkEndsAtForm,

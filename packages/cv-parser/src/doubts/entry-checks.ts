@@ -4,7 +4,8 @@
  * joined to a degree.
  */
 import { DEGREE, INSTITUTION } from '../education';
-import { isTitleText, titleScore } from '../entry-parts';
+import { titleScore } from '../title-score';
+import { isTitleText } from '../title-words';
 import type { Check } from './validators';
 
 /**
