@@ -1,4 +1,5 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { DocumentInitParameters } from 'pdfjs-dist/types/src/display/api';
 import { CvParseError } from './errors';
 import { OCR_PAGE_CAP, OCR_TIME_BUDGET_MS } from './ocr/bounds';
 import type { OcrReading } from './ocr/read-scanned';
@@ -73,7 +74,8 @@ function failureOf(error: unknown): CvParseError {
 const FONT_FACE_SINK = {
   createElement: () => ({ sheet: { cssRules: [], insertRule: () => 0 }, remove: () => undefined }),
   documentElement: { getElementsByTagName: () => [{ append: () => undefined }] },
-};
+  // pdf.js only calls the members above (its FontLoader, with no `fonts` on the document).
+} as unknown as NonNullable<DocumentInitParameters['ownerDocument']>;
 
 /**
  * The document for pdf.js. The text pass leaves images out (`maxImageSize: 0`): loading a page's
