@@ -133,6 +133,31 @@ function crossesOnlyAboveAndBelow(page: Chunk[], x: number, foot: Set<number>): 
 }
 
 /**
+ * Whether the page has MIN_SIDEBAR_ROWS rows with text wholly left of `x` and as many with text
+ * wholly right of it: what crossesOnlyAboveAndBelow needs of a part of the page, so a cheap first
+ * test (each row's leftmost right edge and rightmost start are found once).
+ */
+function rowsOnBothSides(chunks: Chunk[]): (x: number) => boolean {
+  const rows = new Map<number, { right: number; x: number }>();
+  for (const chunk of chunks) {
+    const row = rows.get(Math.round(chunk.y)) ?? { right: Infinity, x: -Infinity };
+    if (chunk.right < row.right) row.right = chunk.right;
+    if (chunk.x > row.x) row.x = chunk.x;
+    rows.set(Math.round(chunk.y), row);
+  }
+  const edges = [...rows.values()];
+  return (x) => {
+    let left = 0;
+    let right = 0;
+    for (const row of edges) {
+      if (row.right <= x) left++;
+      if (row.x >= x) right++;
+    }
+    return left >= MIN_SIDEBAR_ROWS && right >= MIN_SIDEBAR_ROWS;
+  };
+}
+
+/**
  * Lines between the first and the last line running across the gutter above both columns: one
  * header (a contacts table's rows whose label and value both sit left of the gutter).
  */
@@ -199,8 +224,6 @@ function clearMiddle(band: Band, chunks: Chunk[]): number {
   return (middle.start + middle.end) / 2;
 }
 
-const topOf = (chunks: Chunk[]) => Math.max(...chunks.map((chunk) => chunk.y));
-
 /** The x of an empty vertical band with real text on both sides, if the page has two columns. */
 export function findGutter(lines: Line[], pageWidth: number): number | undefined {
   const chunks = lines.flatMap((line) => line.chunks);
@@ -220,24 +243,31 @@ export function findGutter(lines: Line[], pageWidth: number): number | undefined
     );
   const below = chunks.filter((chunk) => chunk.y < (name?.y ?? Infinity));
   // A header (name, headline) above two columns that begin side by side may run across.
+  // Asked at every other x across the page: one pass over the chunks each time.
   const besideHeader = (x: number) => {
-    const leftTop = topOf(below.filter((chunk) => chunk.right <= x));
-    const rightTop = topOf(below.filter((chunk) => chunk.x >= x));
+    let leftTop = -Infinity;
+    let rightTop = -Infinity;
+    for (const chunk of below) {
+      if (chunk.right <= x) leftTop = Math.max(leftTop, chunk.y);
+      if (chunk.x >= x) rightTop = Math.max(rightTop, chunk.y);
+    }
     const headerBelow =
       Math.abs(leftTop - rightTop) <= SIDE_BY_SIDE * typical
         ? Math.max(leftTop, rightTop)
         : Infinity;
-    const crossing = chunks.filter(
-      (chunk) => chunk.x < x && chunk.right > x && chunk.y <= headerBelow,
-    );
-    return (
-      crossing.length <= MAX_CROSSING && crossing.every((chunk) => chunk.size >= typical * BIG_TEXT)
-    );
+    let crossing = 0;
+    for (const chunk of chunks) {
+      if (!(chunk.x < x && chunk.right > x && chunk.y <= headerBelow)) continue;
+      crossing++;
+      if (crossing > MAX_CROSSING || !(chunk.size >= typical * BIG_TEXT)) return false;
+    }
+    return true;
   };
   const foot = footRows(chunks);
+  const bothSides = rowsOnBothSides(chunks);
   const best =
     widestRun(pageWidth, besideHeader) ??
-    widestRun(pageWidth, (x) => crossesOnlyAboveAndBelow(chunks, x, foot));
+    widestRun(pageWidth, (x) => bothSides(x) && crossesOnlyAboveAndBelow(chunks, x, foot));
   if (!best) return undefined;
   const gutter = clearMiddle(best, below);
   if (isMarginColumn(lines, gutter) || isDateColumn(lines, gutter)) return undefined;

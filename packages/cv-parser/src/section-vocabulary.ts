@@ -1,5 +1,6 @@
 import type { SectionType } from '@cvforge/contracts';
 import { resolveSectionType } from '@cvforge/cv-model';
+import { remembered } from './remembered';
 import { WORD_TYPES } from './section-words';
 
 /**
@@ -186,7 +187,9 @@ function typeByWords(words: string[]): SectionType | undefined {
 }
 
 /** The section type a heading names ("Work History", "■ EDUCATION & TRAINING:", "Berufserfahrung"). */
-export function headingTypeOf(text: string): SectionType | undefined {
+export const headingTypeOf = remembered(headingTypeByText);
+
+function headingTypeByText(text: string): SectionType | undefined {
   const key = normalise(text);
   if (key.length < 3 || key.length > 40) return undefined;
   const words = wordsOf(text);
@@ -208,7 +211,9 @@ export function looseHeadingTypeOf(text: string): SectionType | undefined {
 }
 
 /** A heading that closes the section before it without a type of its own ("Interests", "Hobbys"). */
-export function isUntypedHeading(text: string): boolean {
+export const isUntypedHeading = remembered(isUntypedByText);
+
+function isUntypedByText(text: string): boolean {
   const key = normalise(text);
   const words = wordsOf(text);
   return (

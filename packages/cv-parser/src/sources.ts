@@ -6,16 +6,19 @@
 import type { CvContent, SourceBox } from '@cvforge/contracts';
 import { findDateRange } from './dates';
 import { firstBaseline } from './merge-lines';
+import { remembered } from './remembered';
 import type { LogicalLine, PageText, Section } from './types';
 
 /** Field path (keyed like the confidences) -> where the value was printed. */
 export type Sources = Record<string, SourceBox>;
 
-const squeeze = (text: string) =>
+/** Lower case, words only; remembered, as every value is looked for in every line. */
+const squeeze = remembered((text: string) =>
   text
     .toLocaleLowerCase()
     .replace(/[^\p{L}\p{N}@.+]+/gu, ' ')
-    .trim();
+    .trim(),
+);
 
 const round = (share: number) => Math.round(Math.min(1, Math.max(0, share)) * 10_000) / 10_000;
 
