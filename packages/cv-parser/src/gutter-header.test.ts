@@ -53,3 +53,25 @@ describe('rowCount', () => {
     expect(rowCount(rows)).toBe(2);
   });
 });
+
+describe('a sidebar in a table cell set with little padding', () => {
+  /** A main column of prose, and a sidebar of skills 4 pt right of its longest lines. */
+  function narrowGutter(): Line[] {
+    const lines = [row(chunk('Jane Example', 37, 780, 24))];
+    for (let index = 0; index < 12; index++) {
+      const y = 740 - 14 * index;
+      const prose = {
+        ...chunk('A line of the summary running on to the cell edge', 38, y),
+        right: 428.5,
+      };
+      lines.push(row(prose, chunk(`Stakeholder management ${index + 1}`, 432.5, y)));
+    }
+    return lines;
+  }
+
+  it('parts the columns by a gutter narrower than a word space is wide at most', () => {
+    const gutter = findGutter(narrowGutter(), 595);
+    expect(gutter).toBeGreaterThan(428.5);
+    expect(gutter).toBeLessThan(432.5);
+  });
+});

@@ -11,6 +11,11 @@ interface Band {
 /** Step 3's first half: where a page's columns part (sidebars, two columns), if they do. */
 /** The narrowest empty band that parts two columns. */
 export const MIN_GUTTER = 6;
+/**
+ * The narrowest free band a page's columns part by, under the whole page: table cells set with
+ * little padding (a LibreOffice Writer sidebar cell, packages/cv-parser/corpus/generate/designs/space).
+ */
+const NARROW_GUTTER = 4;
 const MIN_SIDE_SHARE = 0.15;
 const MIN_SIDEBAR_SHARE = 0.05;
 const MIN_SIDEBAR_ROWS = 10;
@@ -183,7 +188,7 @@ function widestRun(pageWidth: number, isFree: (x: number) => boolean): Band | un
       runStart = undefined;
     }
   }
-  return best && best.end - best.start >= MIN_GUTTER ? best : undefined;
+  return best && best.end - best.start >= NARROW_GUTTER ? best : undefined;
 }
 
 /** The widest run of x in the band where `keep` holds, if wide enough for a gutter. */
