@@ -8,6 +8,7 @@ import { findSources } from './sources';
 import { groupLines, groupPages } from './group-lines';
 import { mergeLines } from './merge-lines';
 import { withCentredDatesRaised } from './centred-dates';
+import { withCentredLabelsRaised } from './centred-labels';
 import { withoutEntryMarkers } from './entry-markers';
 import { scaleByOcrConfidence } from './ocr/confidence';
 import { separateOverprints } from './overprint';
@@ -53,7 +54,9 @@ export async function readPdfText(bytes: Uint8Array): Promise<string> {
 export function linesInReadingOrder(drawn: PageText[]): OrderedLine[] {
   const pages = drawn.map(separateOverprints);
   return withCentredDatesRaised(
-    withoutEntryMarkers(orderPages(pages, stripPageFurniture(pages, groupPages(pages)))),
+    withCentredLabelsRaised(
+      withoutEntryMarkers(orderPages(pages, stripPageFurniture(pages, groupPages(pages)))),
+    ),
   );
 }
 
