@@ -6,6 +6,7 @@ const CHUNK_GAP = 1.1;
 const WORD_GAP = 0.15;
 /** A gap this many font sizes wide, yet no chunk gap, parts padded tags (skill badges). */
 const TAG_GAP = 0.8;
+const HEADING_STEP = 1.5;
 
 const letterCount = (text: string) => text.replace(/[^\p{L}]/gu, '').length;
 /** Icon fonts (Font Awesome and the like) map their glyphs to private-use code points. */
@@ -140,6 +141,9 @@ function toChunks(items: LineItem[], edges: number[] = []): Chunk[] {
     spaced: string[];
   }[] = [];
   let current: (typeof chunks)[number] | undefined;
+  // A heading of the next column beside a body line stands a body gutter away, not a heading's
+  // word space: a gap before text this many times bigger is measured in the smaller size.
+  let lastSize = Infinity;
   const bullet = iconBullet(items, edges);
   for (const [index, raw] of items.entries()) {
     if (raw.icon) {
@@ -157,7 +161,9 @@ function toChunks(items: LineItem[], edges: number[] = []): Chunk[] {
           (current?.chunk.x ?? edge) < edge - 2 * EDGE_SLACK &&
           hasWord(current?.chunk.text ?? ''),
       );
-    if (!current || item.afterIcon || atEdge || gap > CHUNK_GAP * item.size) {
+    const gapSize = item.size >= HEADING_STEP * lastSize ? lastSize : item.size;
+    if (/[\p{L}\p{N}]/u.test(item.text)) lastSize = item.size;
+    if (!current || item.afterIcon || atEdge || gap > CHUNK_GAP * gapSize) {
       current = {
         chunk: { text: item.text, x: item.x, right, y: item.y, size: item.size, bold: false },
         letters: 0,

@@ -9,13 +9,15 @@ interface Band {
 }
 
 /** Step 3's first half: where a page's columns part (sidebars, two columns), if they do. */
-/** The narrowest empty band that parts two columns. */
+/** An empty band this wide parts two columns of a region, and a free part of a gutter is its middle. */
 export const MIN_GUTTER = 6;
 /**
- * The narrowest free band a page's columns part by, under the whole page: table cells set with
- * little padding (a LibreOffice Writer sidebar cell, packages/cv-parser/corpus/generate/designs/space).
+/**
+ * The narrowest empty band that parts a page's columns: LibreOffice Writer sets table cells 4–5 pt
+ * apart (a sidebar cell or two equal cells, packages/cv-parser/corpus/generate/designs/space/html.ts);
+ * the band still has to be free on every row and part text balanced as columns (columnsAt).
  */
-const NARROW_GUTTER = 4;
+const NARROW_GUTTER = 3;
 const MIN_SIDE_SHARE = 0.15;
 const MIN_SIDEBAR_SHARE = 0.05;
 const MIN_SIDEBAR_ROWS = 10;
@@ -180,10 +182,10 @@ export function inHeaderBand(lines: Line[], gutter: number): (line: Line) => boo
 function widestRun(pageWidth: number, isFree: (x: number) => boolean): Band | undefined {
   let best: Band | undefined;
   let runStart: number | undefined;
-  for (let x = pageWidth * 0.15; x <= pageWidth * 0.85; x += 2) {
+  for (let x = pageWidth * 0.15; x <= pageWidth * 0.85; x += 1) {
     const free = isFree(x);
     if (free && runStart === undefined) runStart = x;
-    if ((!free || x + 2 > pageWidth * 0.85) && runStart !== undefined) {
+    if ((!free || x + 1 > pageWidth * 0.85) && runStart !== undefined) {
       if (!best || x - runStart > best.end - best.start) best = { start: runStart, end: x };
       runStart = undefined;
     }
@@ -234,7 +236,6 @@ export function findGutter(lines: Line[], pageWidth: number): number | undefined
   const chunks = lines.flatMap((line) => line.chunks);
   const sizes = chunks.map((chunk) => chunk.size).sort((a, b) => a - b);
   const typical = sizes[Math.floor(sizes.length / 2)] ?? 10;
-  const totalChars = chunks.reduce((sum, chunk) => sum + chunk.text.length, 0);
   // The columns begin under the name (the biggest text at the top): a photo's caption may stand
   // above it.
   const topRows = [...new Set(chunks.map((chunk) => chunk.y))]
@@ -269,13 +270,26 @@ export function findGutter(lines: Line[], pageWidth: number): number | undefined
     return true;
   };
   const foot = footRows(chunks);
+  const beside = widestRun(pageWidth, besideHeader);
+  const besideGutter = beside && columnsAt(lines, chunks, clearMiddle(beside, below));
+  if (besideGutter !== undefined) return besideGutter;
+  // Else a band a header or a footer runs across (a band right of the text beside a footer
+  // parts nothing); a band nothing runs across was the widest above, or parts no columns.
   const bothSides = rowsOnBothSides(chunks);
-  const best =
-    widestRun(pageWidth, besideHeader) ??
-    widestRun(pageWidth, (x) => bothSides(x) && crossesOnlyAboveAndBelow(chunks, x, foot));
-  if (!best) return undefined;
-  const gutter = clearMiddle(best, below);
+  const crossed = widestRun(
+    pageWidth,
+    (x) => bothSides(x) && crossesOnlyAboveAndBelow(chunks, x, foot),
+  );
+  const gutter = crossed && clearMiddle(crossed, below);
+  return gutter !== undefined && !besideHeader(gutter)
+    ? columnsAt(lines, chunks, gutter)
+    : undefined;
+}
+
+/** The gutter, if the page's text either side of it makes two columns. */
+function columnsAt(lines: Line[], chunks: Chunk[], gutter: number): number | undefined {
   if (isMarginColumn(lines, gutter) || isDateColumn(lines, gutter)) return undefined;
+  const totalChars = chunks.reduce((sum, chunk) => sum + chunk.text.length, 0);
   const charsLeft = chunks.filter((c) => c.right <= gutter).reduce((s, c) => s + c.text.length, 0);
   const charsRight = totalChars - charsLeft;
   const share = Math.min(charsLeft, charsRight) / Math.max(totalChars, 1);
