@@ -34,8 +34,15 @@ export function readSpace(): SpaceFile {
 
 export const isSpaceVariant = (design: string) => design.startsWith('space-');
 
-/** A variant's families: its column structure and its engine ("space sidebar-left", "space libreoffice"). */
+/**
+ * A variant's families, within its share: its column structure and its engine
+ * ("space-validation sidebar-left", "space-tuning libreoffice"). Families are reported per share
+ * so a validation family is read as it is judged (docs/decisions/039-design-space-corpus.md).
+ */
 export function familiesOf(design: string): string[] {
-  const variant = readSpace().variants.find((v) => v.id === design);
-  return variant ? [`space ${variant.columns}`, `space ${variant.engine}`] : [];
+  const space = readSpace();
+  const variant = space.variants.find((v) => v.id === design);
+  if (!variant) return [];
+  const share = space.validation.includes(design) ? 'space-validation' : 'space-tuning';
+  return [`${share} ${variant.columns}`, `${share} ${variant.engine}`];
 }

@@ -83,9 +83,9 @@ export function formatReport(report: ScoreReport): string {
     const { correct, total } = totals(field);
     lines.push(`${field.padEnd(20)}${pct(report.overall.fields[field])} %   ${correct}/${total}`);
   }
-  const header = `${'row'.padEnd(26)}docs score ${SCORE_FIELDS.map((field) => SHORT[field].padStart(4)).join(' ')}`;
+  const header = `${'row'.padEnd(30)}docs score ${SCORE_FIELDS.map((field) => SHORT[field].padStart(4)).join(' ')}`;
   const row = (r: Row) =>
-    `${r.key.padEnd(26)}${String(r.documents).padStart(4)} ${r.score.toFixed(1).padStart(5)} ${SCORE_FIELDS.map((field) => pct(r.fields[field])).join(' ')}`;
+    `${r.key.padEnd(30)}${String(r.documents).padStart(4)} ${r.score.toFixed(1).padStart(5)} ${SCORE_FIELDS.map((field) => pct(r.fields[field])).join(' ')}`;
   lines.push(
     '',
     header,
