@@ -36,7 +36,17 @@ async function timeParse(bytes: Uint8Array): Promise<number> {
 
 const hasPdftotext = () => spawnSync('pdftotext', ['-v'], { stdio: 'ignore' }).error === undefined;
 
-async function measureCorpus(label: string, files: string[], withPdftotext: boolean) {
+/**
+ * Targets for a 2-page CV: the parser's own fixtures print fuller pages; CVs of designs others
+ * wrote are read within 40 ms, at most 1.5 times pdftotext (docs/decisions/039-design-space-corpus.md).
+ */
+const TWO_PAGE_TARGET = { 'own corpus': '< 80 ms', 'third-party corpus': '≤ 40 ms' } as const;
+
+async function measureCorpus(
+  label: keyof typeof TWO_PAGE_TARGET,
+  files: string[],
+  withPdftotext: boolean,
+) {
   const perFile: number[] = [];
   const perPage: number[] = [];
   const twoPage: number[] = [];
@@ -73,7 +83,7 @@ async function measureCorpus(label: string, files: string[], withPdftotext: bool
       name: `cv parse, 2-page CVs (${label})`,
       unit: 'ms',
       median: median(twoPage),
-      note: `${twoPage.length} PDFs; target < 80 ms`,
+      note: `${twoPage.length} PDFs; target ${TWO_PAGE_TARGET[label]}`,
     },
   ];
   if (withPdftotext) {
