@@ -189,13 +189,13 @@ const NOTE_WORDS = 4;
 
 /**
  * A margin note goes on on the next line: after a dash ("04/2019–" then "heute"), before one, or
- * a month then its year ("Jan" then "2018–Mar" then "2021").
+ * a month then its year ("Jan" then "2018–Mar" then "2021", "Jan, 2024 – Sep," then "2025").
  */
 const continuesNote = (above: string, note: string) =>
   note.split(/\s+/).length <= NOTE_WORDS &&
   (/[-–—]\s*$/.test(above) ||
     /^\s*[-–—]/.test(note) ||
-    (/\p{L}\.?\s*$/u.test(above) && /^\d{4}\b/.test(note)));
+    (/\p{L}[.,]?\s*$/u.test(above) && /^\d{4}\b/.test(note)));
 
 /**
  * A note in the margin left of a column edge printed over two lines ("04/2019–" then "heute")

@@ -115,6 +115,36 @@ describe('step 2: margin notes and icon glyphs', () => {
     ]);
   });
 
+  it('joins a "Mon, YYYY" date wrapped after the month\'s comma in the margin', () => {
+    const lines = groupLines({
+      number: 1,
+      width: 595,
+      height: 842,
+      items: [
+        item('Jan, 2019 – Mar,', 88, 700, 40),
+        item('Lead Architect, Acme GmbH', 150, 700, 120),
+        item('2021', 88, 687, 20),
+        item('Owned the target architecture of the core platform', 150, 687, 250),
+        item('Oct, 2014 – Dec,', 88, 660, 40),
+        item('Developer, Beta KG', 150, 660, 90),
+        item('2018', 88, 647, 20),
+        item('Built the billing service', 150, 647, 120),
+        item('Profile', 150, 620, 40),
+        item('Summary text of the person', 150, 600, 200),
+        item('and its second line', 150, 588, 100),
+      ],
+    });
+    expect(lines.map((line) => line.chunks.map((chunk) => chunk.text))).toEqual([
+      ['Jan, 2019 – Mar, 2021', 'Lead Architect, Acme GmbH'],
+      ['Owned the target architecture of the core platform'],
+      ['Oct, 2014 – Dec, 2018', 'Developer, Beta KG'],
+      ['Built the billing service'],
+      ['Profile'],
+      ['Summary text of the person'],
+      ['and its second line'],
+    ]);
+  });
+
   it('takes no bullet from an icon in another column on the same baseline', () => {
     const lines = groupLines({
       number: 1,
