@@ -16,9 +16,13 @@ export const isLineUnder = (previous: OrderedLine, line: OrderedLine) =>
   previous.y - line.y > 0 &&
   previous.y - line.y <= LINE_GAP * line.size;
 
+/** A name does not end in a word that joins names ("… chez David et" over "Moreau"). */
+const ENDS_JOINED = /\s(?:und|and|e|et|y|i|og|&)$/u;
+
 /**
  * An entry line wrapped before the date set at its end ("… Technische Universität Mün-" |
- * "2007-10–2009-09", then "chen, 1,3."): the short tail that closes the entry goes back to it.
+ * "2007-10–2009-09", then "chen, 1,3."; "… chez David et" | "12/2017 – 01/2020", then "Moreau"):
+ * the short tail that closes the entry goes back to it.
  */
 export function continuesBesideDate(previous: LogicalLine, line: LogicalLine): boolean {
   const [first, date, ...rest] = previous.chunks;
@@ -27,13 +31,13 @@ export function continuesBesideDate(previous: LogicalLine, line: LogicalLine): b
     date !== undefined &&
     rest.length === 0 &&
     isDateOnly(date.text) &&
-    /\p{L}-$|,$/u.test(first.text) &&
+    ((/\p{L}-$|,$/u.test(first.text) && /\.$/.test(line.text)) ||
+      (ENDS_JOINED.test(first.text) && !isDateOnly(line.text))) &&
     !line.isBullet &&
     line.chunks.length === 1 &&
     isLineUnder(previous, line) &&
     Math.abs(line.x - first.x) < 2 &&
-    line.text.split(/\s+/).length <= MAX_TAIL_WORDS &&
-    /\.$/.test(line.text)
+    line.text.split(/\s+/).length <= MAX_TAIL_WORDS
   );
 }
 
