@@ -56,7 +56,8 @@ export const SPACE_GATE = {
   // and each printed site counted (docs/decisions/040-profile-links.md): 76.7 and 73.4; after
   // section labels centred in their rows (packages/cv-parser/src/centred-labels.ts), gutters
   // under a contacts table and narrow gutters (packages/cv-parser/src/gutter.ts), chunk gaps in
-  // the smaller text's size: 80.2 and 75.3 (docs/decisions/039-design-space-corpus.md).
+  // the smaller text's size, wrapped margin dates and names: 80.2 and 75.4
+  // (docs/decisions/039-design-space-corpus.md).
   'space-tuning': 79.5,
   'space-validation': 75,
 } as const;
