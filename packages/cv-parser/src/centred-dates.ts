@@ -212,12 +212,15 @@ function reorderRun(run: OrderedLine[], edge: number, ends: PageEnds): OrderedLi
   });
 }
 
-/** Part of step 3: date cells centred in their table rows go to the top of their rows. */
-export function withCentredDatesRaised(lines: OrderedLine[]): OrderedLine[] {
+/** Each run of lines on one page and in one column, reordered by `reorder`, in order. */
+export function byPageColumn(
+  lines: OrderedLine[],
+  reorder: (group: OrderedLine[]) => OrderedLine[],
+): OrderedLine[] {
   const result: OrderedLine[] = [];
   let group: OrderedLine[] = [];
   const flush = () => {
-    if (group.length > 0) result.push(...reorderGroup(group));
+    if (group.length > 0) result.push(...reorder(group));
     group = [];
   };
   for (const line of lines) {
@@ -228,6 +231,9 @@ export function withCentredDatesRaised(lines: OrderedLine[]): OrderedLine[] {
   flush();
   return result;
 }
+
+/** Part of step 3: date cells centred in their table rows go to the top of their rows. */
+export const withCentredDatesRaised = (lines: OrderedLine[]) => byPageColumn(lines, reorderGroup);
 
 /**
  * Dates in the margin that start at different places are set flush right or centred (a

@@ -1,3 +1,4 @@
+import { byPageColumn } from './centred-dates';
 import { wordCount } from './clean-text';
 import { findDate } from './dates';
 import { lineFromChunks } from './group-lines';
@@ -263,18 +264,4 @@ function labelLine(label: Label, row: OrderedLine): OrderedLine {
 }
 
 /** Part of step 3: section labels centred in their table rows go to the top of their rows. */
-export function withCentredLabelsRaised(lines: OrderedLine[]): OrderedLine[] {
-  const result: OrderedLine[] = [];
-  let group: OrderedLine[] = [];
-  const flush = () => {
-    if (group.length > 0) result.push(...raiseGroup(group));
-    group = [];
-  };
-  for (const line of lines) {
-    const last = group.at(-1);
-    if (last && (last.page !== line.page || last.column !== line.column)) flush();
-    group.push(line);
-  }
-  flush();
-  return result;
-}
+export const withCentredLabelsRaised = (lines: OrderedLine[]) => byPageColumn(lines, raiseGroup);
